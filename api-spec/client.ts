@@ -1,0 +1,183 @@
+/**
+ * The typed API client: openapi-fetch over the generated `paths`, with the rules of the spec's
+ * section 7 and error catalogue as middleware. It has no React in it: how to navigate, notify
+ * and read tokens and the locale is injected by the app.
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from './schema';
+
+export type ApiPaths = paths;
+export type TokenKind = 'provider' | 'focus' | 'company';
+export type NoticeTone = 'critical' | 'caution' | 'positive' | 'info';
+
+export interface ApiClientDeps {
+  /** Base URL of the API (the spec's "configured API base"), e.g. `/api`. */
+  baseUrl: string;
+  /** The current locale (`ar`, `en`, `tr`, `ur`), sent as Accept-Language. */
+  getLocale: () => string;
+  /** The stored Authorization value for a kind of user ("Bearer …"), or undefined when signed out. */
+  getToken: (kind: TokenKind) => string | undefined;
+  /** Client-side navigation to a locale-prefixed path. */
+  navigate: (path: string) => void;
+  /** Show a notice (the app's toast). */
+  notify: (message: string, tone: NoticeTone) => void;
+  /** The translated generic fallback ("Oops...Something went wrong."). */
+  genericMessage: () => string;
+  /** Called on a 401 from a provider path, before going to the root (e.g. to clear the session). */
+  onUnauthorized?: () => void;
+  /** Operations whose failures the caller reports itself (no notice). Defaults to `silentByDefault`. */
+  silentPaths?: ReadonlySet<string>;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * Calls whose errors the spec shows differently: login failures only stop the spinner,
+ * resend failures show `front.something_wrong`, logout failures are ignored, and the
+ * read-only polling calls should not flood the screen.
+ */
+export const silentByDefault: ReadonlySet<string> = new Set([
+  '/provider/auth/login',
+  '/provider/auth/verify-login',
+  '/provider/auth/logout',
+  '/provider/auth/verify-account',
+  '/focus/auth/login',
+  '/focus/auth/logout',
+  '/focus/auth/social-login/{provider}',
+  '/company/auth/logout',
+  '/provider/packages/activeSubscribedPackage',
+  '/provider/notifications/count',
+]);
+
+/** A normalised API error: the spec's `{ status (default 500), message }`, plus what the body says. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: Record<string, string[]> | undefined;
+  readonly retryAfter: number | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const record = isRecord(body) ? body : {};
+    this.code = typeof record.code === 'string' ? record.code : undefined;
+    this.errors = isRecord(record.errors) ? (record.errors as Record<string, string[]>) : undefined;
+    const retry = record.retry_after;
+    this.retryAfter = typeof retry === 'number' ? retry : undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads an error body (`code`/`message`, or Laravel-style `error`) into an ApiError. */
+export function normaliseError(status: number | undefined, body: unknown, fallbackMessage: string): ApiError {
+  const record = isRecord(body) ? body : {};
+  const message =
+    (typeof record.message === 'string' && record.message) ||
+    (typeof record.error === 'string' && record.error) ||
+    fallbackMessage;
+  return new ApiError(status && status >= 400 ? status : 500, message, body);
+}
+
+/** Which stored token goes with a path (the spec: the provider token on provider paths, …). */
+export function tokenKindFor(schemaPath: string): TokenKind[] {
+  if (schemaPath.startsWith('/provider/')) return ['provider'];
+  if (schemaPath.startsWith('/focus/')) return ['focus'];
+  // Uploads serve whoever is signed in: the company room, the provider dashboard or a focus user.
+  if (schemaPath.startsWith('/company/uploader')) return ['company', 'provider', 'focus'];
+  if (schemaPath.startsWith('/company/auth/token')) return ['provider'];
+  if (schemaPath.startsWith('/company/')) return ['company'];
+  if (schemaPath.startsWith('/broadcasting/')) return ['provider', 'focus', 'company'];
+  return [];
+}
+
+export function isProviderPath(schemaPath: string): boolean {
+  return schemaPath.startsWith('/provider/');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiMiddleware(deps: ApiClientDeps): Middleware {
+  const silent = deps.silentPaths ?? silentByDefault;
+  return {
+    onRequest({ request, schemaPath }) {
+      request.headers.set('Accept', 'application/json');
+      request.headers.set('Accept-Language', deps.getLocale());
+      const kinds = tokenKindFor(schemaPath);
+      const token = kinds.map((kind) => deps.getToken(kind)).find(Boolean);
+      if (token) request.headers.set('Authorization', token);
+      else request.headers.delete('Authorization');
+      return request;
+    },
+    async onResponse({ response, schemaPath }) {
+      if (response.ok) return response;
+      const error = normaliseError(response.status, await readBody(response), deps.genericMessage());
+      const locale = deps.getLocale();
+      if (response.status === 401 && isProviderPath(schemaPath) && !silent.has(schemaPath)) {
+        deps.onUnauthorized?.();
+        deps.navigate(`/${locale}`);
+      } else if (response.status === 423 && isProviderPath(schemaPath)) {
+        deps.notify(error.message, 'caution');
+        deps.navigate(`/${locale}/provider-dashboard/packages`);
+      } else if (!silent.has(schemaPath)) {
+        deps.notify(error.message, 'critical');
+      }
+      return response;
+    },
+    onError({ schemaPath }) {
+      // The network failed (offline, DNS, aborted): the generic fallback, as a normalised 500.
+      const error = new ApiError(500, deps.genericMessage());
+      if (!silent.has(schemaPath)) deps.notify(error.message, 'critical');
+      return error;
+    },
+  };
+}
+
+export type ApiClient = Client<paths>;
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: deps.baseUrl,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    headers: { Accept: 'application/json' },
+  });
+  client.use(createApiMiddleware(deps));
+  return client;
+}
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Turns openapi-fetch's `{ data, error }` into the value or a thrown ApiError, so callers
+ * (machines' actors, loaders) can `await` and `catch`.
+ */
+export async function unwrap<T>(call: Promise<FetchResult<T>>, fallbackMessage = 'Oops...Something went wrong.'): Promise<T> {
+  const { data, error, response } = await call;
+  if (error !== undefined || !response.ok) throw normaliseError(response.status, error, fallbackMessage);
+  return data as T;
+}
+
+/** Multipart body for the uploader calls: files and fields as FormData (the browser sets the boundary). */
+export function toFormData(fields: Record<string, string | number | Blob | Blob[] | undefined | null>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((file, index) => form.append(`${key}[${index}]`, file));
+    else form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}

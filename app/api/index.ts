@@ -1,0 +1,3 @@
+export { api, call, storedToken, COMPANY_TOKEN_COOKIE } from './client';
+export { configureApiRuntime, apiRuntime, type ApiRuntime } from './runtime';
+export { createQueryClient } from './queryClient';

@@ -1,0 +1,99 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Schema } from '../../../api-spec';
+import { Button } from '../../../design-system/components/Button';
+import { Form } from '../../../design-system/components/Form';
+import { PasswordField } from '../../../design-system/components/PasswordField';
+import { PhoneField } from '../../../design-system/components/PhoneField';
+import { Stack } from '../../../design-system/components/Stack';
+import { TextField } from '../../../design-system/components/TextField';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { FOCUS_PASSWORD_MIN } from '../constants';
+import type { FocusLoginResult } from '../session/types';
+import { quietApi, quietCall } from '../website/quietApi';
+import { generalProblem } from './codeProblems';
+import { useFlowEffects } from './flowEffects';
+import { FlowMessage } from './FlowMessage';
+import { useSessionSink } from './sessionSink';
+import { completeFocusSignIn } from './signIn';
+import { confirmationErrors, errorBodyOf, validateEmail } from './validation';
+
+type FocusRegisterRequest = Schema<'FocusRegisterRequest'>;
+
+/**
+ * Focus registration: name, e-mail, an optional mobile, a password (8 or more) typed twice. The
+ * new account is signed in at once and lands where a focus login would.
+ */
+export function FocusRegisterForm() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const effects = useFlowEffects(useSessionSink());
+  const [password, setPassword] = useState('');
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  const register = useMutation({
+    mutationFn: async (body: FocusRegisterRequest): Promise<FocusLoginResult> => (await quietCall(quietApi.POST('/focus/auth/register', { body }))).data,
+    onSuccess: (result) => completeFocusSignIn(effects, locale, result),
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (key: string) => String(data.get(key) ?? '').trim();
+    const mismatch = confirmationErrors(intl, String(data.get('password') ?? ''), String(data.get('password_confirmation') ?? ''));
+    setClientErrors(mismatch);
+    if (mismatch) return;
+    register.mutate({
+      name: text('name'),
+      email: text('email'),
+      mobile: text('mobile') || null,
+      password: String(data.get('password') ?? ''),
+      password_confirmation: String(data.get('password_confirmation') ?? ''),
+    });
+  };
+  const problem = register.isError ? generalProblem(register.error) : null;
+
+  return (
+    <Form
+      onSubmit={onSubmit}
+      validationErrors={clientErrors ?? undefined}
+      errorBody={register.isError ? errorBodyOf(register.error) : undefined}
+      aria-label={intl.formatMessage({ id: 'authScreens.register.focusTitle' })}>
+      <Stack gap="large">
+        <TextField name="name" label={intl.formatMessage({ id: 'authScreens.field.name' })} isRequired minLength={2} maxLength={100} autoComplete="name" />
+        <TextField
+          name="email"
+          type="email"
+          label={intl.formatMessage({ id: 'authScreens.field.email' })}
+          isRequired
+          maxLength={255}
+          autoComplete="email"
+          inputDir="ltr"
+          validate={validateEmail(intl)}
+        />
+        <PhoneField name="mobile" label={intl.formatMessage({ id: 'auth.mobile.label' })} description={intl.formatMessage({ id: 'authScreens.field.optional' })} />
+        <PasswordField
+          name="password"
+          label={intl.formatMessage({ id: 'authScreens.field.password' })}
+          description={intl.formatMessage({ id: 'authScreens.field.passwordHint' }, { min: FOCUS_PASSWORD_MIN })}
+          value={password}
+          onChange={setPassword}
+          isRequired
+          minLength={FOCUS_PASSWORD_MIN}
+          maxLength={128}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          name="password_confirmation"
+          label={intl.formatMessage({ id: 'authScreens.field.passwordConfirmation' })}
+          isRequired
+          maxLength={128}
+          autoComplete="new-password"
+        />
+        {problem && <FlowMessage message={{ tone: 'critical', ...problem }} />}
+        <Button type="submit" fullWidth isPending={register.isPending}>
+          <FormattedMessage id="authScreens.register.submit" />
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

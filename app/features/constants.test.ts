@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import * as constants from './constants';
+
+describe('the spec constants (sections 6 and 9)', () => {
+  it('hold the values the spec names', () => {
+    expect({
+      RESEND_COUNTDOWN_SECONDS: constants.RESEND_COUNTDOWN_SECONDS,
+      OTP_LENGTH: constants.OTP_LENGTH,
+      FOCUS_PASSWORD_MIN: constants.FOCUS_PASSWORD_MIN,
+      PROVIDER_COOKIE_SECONDS: constants.PROVIDER_COOKIE_SECONDS,
+      FOCUS_COOKIE_SECONDS: constants.FOCUS_COOKIE_SECONDS,
+      SOCIAL_COOKIE_SECONDS: constants.SOCIAL_COOKIE_SECONDS,
+      PACKAGE_TIMER_TICK_MS: constants.PACKAGE_TIMER_TICK_MS,
+      NOTIFICATION_GROUPS: constants.NOTIFICATION_GROUPS,
+      NOTIFICATIONS_PER_GROUP: constants.NOTIFICATIONS_PER_GROUP,
+      NOTIFICATION_PLACEHOLDERS: constants.NOTIFICATION_PLACEHOLDERS,
+      TOAST_MS: constants.TOAST_MS,
+      SPEAKER_TEST_VOLUME: constants.SPEAKER_TEST_VOLUME,
+      PROVIDER_COUNTRY_CODE: constants.PROVIDER_COUNTRY_CODE,
+    }).toEqual({
+      RESEND_COUNTDOWN_SECONDS: 60,
+      OTP_LENGTH: 4,
+      FOCUS_PASSWORD_MIN: 8,
+      PROVIDER_COOKIE_SECONDS: 86400,
+      FOCUS_COOKIE_SECONDS: 86400,
+      SOCIAL_COOKIE_SECONDS: 7200,
+      PACKAGE_TIMER_TICK_MS: 1000,
+      NOTIFICATION_GROUPS: 2,
+      NOTIFICATIONS_PER_GROUP: 3,
+      NOTIFICATION_PLACEHOLDERS: 4,
+      TOAST_MS: 3000,
+      SPEAKER_TEST_VOLUME: 0.6,
+      PROVIDER_COUNTRY_CODE: '+966',
+    });
+  });
+});

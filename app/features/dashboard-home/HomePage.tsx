@@ -1,0 +1,200 @@
+import { getDayOfWeek, now as zonedNow, toCalendarDate } from '@internationalized/date';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Card } from '../../../design-system/components/Card';
+import { Columns } from '../../../design-system/components/Columns';
+import { EmptyState } from '../../../design-system/components/EmptyState';
+import { Link } from '../../../design-system/components/Link';
+import { ScheduleView } from '../../../design-system/components/ScheduleView';
+import { Select, SelectItem } from '../../../design-system/components/Select';
+import { Skeleton } from '../../../design-system/components/Skeleton';
+import { Stack } from '../../../design-system/components/Stack';
+import { StatCard } from '../../../design-system/components/StatCard';
+import { StatusBadge } from '../../../design-system/components/StatusBadge';
+import { Text } from '../../../design-system/components/Text';
+import { api, call } from '../../api';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { localePath } from '../../i18n/localePath';
+import { PageHeader } from '../dashboard/PageHeader';
+import { DEFAULT_ZONE, dayStartIso, openingHours, useBarbers, useSalons } from '../reservations/data';
+import { fetchAllReservations, toScheduleReservation } from '../reservations/ReservationsSchedule';
+import { useReservationUpdates } from '../reservations/useReservationUpdates';
+import { hasPermission } from '../session/guards';
+import { useSession } from '../session/SessionProvider';
+import { DailyChart } from './DailyChart';
+import { dailyTotals } from './stats';
+
+/** The dashboard home: today's schedule, what comes next, the wallet and the last 30 days. */
+export default function HomePage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const canSeeWallet = useSession((s) => hasPermission(s.context, 'wallet.view'));
+  const canSeeReservations = useSession((s) => hasPermission(s.context, 'reservations.view'));
+  useReservationUpdates();
+  const salons = useSalons();
+  const salonId = Number(params.get('salon')) || salons.data?.[0]?.id;
+  const salon = salons.data?.find((s) => s.id === salonId);
+  const timeZone = salon?.timezone ?? DEFAULT_ZONE;
+  const barbers = useBarbers(salonId);
+  const today = zonedNow(timeZone);
+  const todayDate = toCalendarDate(today).toString();
+
+  const todays = useQuery({
+    queryKey: ['reservations', 'today', { salonId, todayDate }],
+    queryFn: () => {
+      const day = toCalendarDate(today);
+      return fetchAllReservations({ salon_id: salonId, from: dayStartIso(day, timeZone), to: dayStartIso(day.add({ days: 1 }), timeZone) });
+    },
+    enabled: salonId !== undefined && canSeeReservations,
+  });
+
+  const upcoming = useQuery({
+    queryKey: ['reservations', 'upcoming'],
+    queryFn: () =>
+      call(
+        api.GET('/provider/reservations', {
+          params: { query: { from: new Date().toISOString(), status: ['pending', 'confirmed'], sort: 'starts_at', per_page: 5 } },
+        }),
+      ),
+    select: (body) => body.data,
+    enabled: canSeeReservations,
+  });
+
+  const wallet = useQuery({
+    queryKey: ['wallet'],
+    queryFn: () => call(api.GET('/provider/wallet')),
+    select: (body) => body.data,
+    enabled: canSeeWallet,
+  });
+
+  const history = useQuery({
+    queryKey: ['reservations', 'completed-30-days', todayDate],
+    queryFn: async () => {
+      const to = new Date();
+      const from = new Date(to.getTime() - 30 * 86_400_000);
+      const all = [];
+      for (let page = 1; ; page += 1) {
+        const body = await call(
+          api.GET('/provider/reservations', { params: { query: { from: from.toISOString(), to: to.toISOString(), status: ['completed'], per_page: 100, page } } }),
+        );
+        all.push(...body.data);
+        if (page >= body.meta.last_page) return all;
+      }
+    },
+    enabled: canSeeReservations,
+  });
+  // Reported in Riyadh time: one provider's salons share a zone in practice (all demo salons are Saudi).
+  const days = useMemo(() => (history.data ? dailyTotals(history.data, new Date(), DEFAULT_ZONE, 30) : []), [history.data]);
+  const money = (halalas: number) => intl.formatNumber(halalas / 100, { style: 'currency', currency: 'SAR' });
+  const scheduleBarbers = useMemo(() => (barbers.data ?? []).map((b) => ({ id: String(b.id), name: b.name })), [barbers.data]);
+  const scheduleReservations = useMemo(() => (todays.data ?? []).map(toScheduleReservation), [todays.data]);
+  const hours = openingHours(salon, getDayOfWeek(today, 'en-US'));
+
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: 'dashboardHome.title' })} />
+      <Stack gap="large">
+        <Columns columns={[1, 3]} gap="medium">
+          {canSeeWallet ? (
+            <StatCard label={intl.formatMessage({ id: 'dashboardHome.wallet' })} value={wallet.data?.balance ?? 0} format="money" icon="wallet" isLoading={wallet.isPending} />
+          ) : null}
+          {canSeeReservations ? (
+            <>
+              <StatCard
+                label={intl.formatMessage({ id: 'dashboardHome.bookings30' })}
+                value={days.reduce((sum, d) => sum + d.bookings, 0)}
+                icon="calendar"
+                isLoading={history.isPending}
+              />
+              <StatCard
+                label={intl.formatMessage({ id: 'dashboardHome.revenue30' })}
+                value={days.reduce((sum, d) => sum + d.revenue, 0)}
+                format="money"
+                icon="chart"
+                isLoading={history.isPending}
+              />
+            </>
+          ) : null}
+        </Columns>
+        {canSeeReservations ? (
+          <>
+            <Card title={intl.formatMessage({ id: 'dashboardHome.today' })} headingLevel={2}>
+              <Stack gap="medium">
+                {(salons.data?.length ?? 0) > 1 ? (
+                  <Select
+                    label={intl.formatMessage({ id: 'reservations.filter.salon' })}
+                    items={salons.data ?? []}
+                    selectedKey={salonId ?? null}
+                    onSelectionChange={(key) => setParams(key === null ? {} : { salon: String(key) }, { replace: true })}
+                  >
+                    {(s) => <SelectItem id={s.id}>{s.name}</SelectItem>}
+                  </Select>
+                ) : null}
+                {todays.isPending || barbers.isPending ? (
+                  <Skeleton shape="block" blockSize="16rem" />
+                ) : (
+                  <ScheduleView
+                    aria-label={intl.formatMessage({ id: 'dashboardHome.todayLabel' })}
+                    view="day"
+                    date={todayDate}
+                    barbers={scheduleBarbers}
+                    reservations={scheduleReservations}
+                    opensAt={hours.opensAt}
+                    closesAt={hours.closesAt}
+                    slotMinutes={salon?.slot_interval_minutes ?? 30}
+                    timeZone={timeZone}
+                    onReservationPress={(id) => navigate(localePath(locale, `/provider-dashboard/reservations/${id}`))}
+                  />
+                )}
+              </Stack>
+            </Card>
+            <Columns columns={[1, 2]} gap="medium">
+              <Card title={intl.formatMessage({ id: 'dashboardHome.upcoming' })} headingLevel={2}>
+                {upcoming.isPending ? (
+                  <Skeleton lines={5} />
+                ) : (upcoming.data ?? []).length === 0 ? (
+                  <EmptyState icon="calendar" headingLevel={3} title={intl.formatMessage({ id: 'dashboardHome.noUpcoming' })} />
+                ) : (
+                  <Stack as="ul" gap="small">
+                    {(upcoming.data ?? []).map((r) => (
+                      <li key={r.id}>
+                        <Link href={localePath(locale, `/provider-dashboard/reservations/${r.id}`)}>
+                          {intl.formatMessage(
+                            { id: 'dashboardHome.upcomingLine' },
+                            {
+                              customer: r.customer_name,
+                              barber: r.barber_name,
+                              time: intl.formatDate(r.starts_at, { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+                            },
+                          )}
+                        </Link>{' '}
+                        <StatusBadge status={r.status} size="small" />
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </Card>
+              <Card title={intl.formatMessage({ id: 'dashboardHome.last30' })} headingLevel={2}>
+                {history.isPending ? (
+                  <Skeleton shape="block" blockSize="10rem" />
+                ) : (
+                  <Stack gap="medium">
+                    <DailyChart title={intl.formatMessage({ id: 'dashboardHome.bookingsChart' })} points={days.map((d) => ({ date: d.date, value: d.bookings }))} format={(v) => intl.formatNumber(v)} />
+                    <DailyChart title={intl.formatMessage({ id: 'dashboardHome.revenueChart' })} points={days.map((d) => ({ date: d.date, value: d.revenue }))} format={money} />
+                    <Text size="small" tone="muted">
+                      {intl.formatMessage({ id: 'dashboardHome.chartNote' })}
+                    </Text>
+                  </Stack>
+                )}
+              </Card>
+            </Columns>
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

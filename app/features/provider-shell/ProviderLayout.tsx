@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Banner } from '../../../design-system/components/Banner';
+import { Sidebar } from '../../../design-system/components/Sidebar';
+import { TopBar } from '../../../design-system/components/TopBar';
+import { api, call } from '../../api';
+import { AppLanguageSwitch } from '../../layouts/AppLanguageSwitch';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { localePath } from '../../i18n/localePath';
+import { ProviderRealtimeProvider } from '../../realtime/RealtimeProvider';
+import { RoomSettingsModal } from '../room-settings/RoomSettingsModal';
+import { useRoomSettingsOnVideoQuery } from '../room-settings/useRoomSettingsOnVideoQuery';
+import { NotificationsProvider } from '../notifications/NotificationsProvider';
+import { hasPermission } from '../session/guards';
+import { useSession, useSessionActor } from '../session/SessionProvider';
+import type { ProviderUser } from '../session/types';
+import { activeNavId, providerNavigation } from './navigation';
+import { NotificationsMenu } from './NotificationsMenu';
+import { PackageTimer } from './PackageTimer';
+import { ProfileMenu } from './ProfileMenu';
+import * as styles from './ProviderLayout.css';
+
+const SIDEBAR_KEY = 'mawid.sidebarCollapsed';
+
+/** Keeps the stored user fresh (bank account, super admin flag) from GET /provider/auth/profile. */
+function useFreshProviderUser(): void {
+  const session = useSessionActor();
+  const profile = useQuery({ queryKey: ['provider', 'profile'], queryFn: () => call(api.GET('/provider/auth/profile')) });
+  useEffect(() => {
+    const fresh = profile.data?.data;
+    if (!fresh) return;
+    const { permissions: _permissions, ...user } = fresh;
+    session.send({ type: 'USER_UPDATED', user: user as unknown as ProviderUser });
+  }, [profile.data, session]);
+}
+
+/**
+ * The provider dashboard frame: sidebar (300 px, collapsible, a drawer on phones), top bar
+ * (package timer, notifications, language, account), the red no-bank-account banner.
+ */
+export function ProviderLayout() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const provider = useSession((s) => s.context.provider);
+  const sessionContext = useSession((s) => s.context);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === '1');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  useFreshProviderUser();
+  const roomSettings = useRoomSettingsOnVideoQuery();
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const user = provider?.user ?? null;
+  const items = providerNavigation
+    .filter((item) => !item.permission || hasPermission(sessionContext, item.permission))
+    .map((item) => ({
+      id: item.id,
+      label: intl.formatMessage({ id: item.messageId }),
+      icon: item.icon,
+      href: localePath(locale, `/provider-dashboard${item.path}`),
+    }));
+
+  return (
+    <ProviderRealtimeProvider>
+      <NotificationsProvider userId={user?.id}>
+        <div className={styles.frame}>
+          <Sidebar
+            items={items}
+            activeId={activeNavId(pathname)}
+            label={intl.formatMessage({ id: 'providerShell.nav.label' })}
+            collapsed={collapsed}
+            onCollapsedChange={(next) => {
+              setCollapsed(next);
+              localStorage.setItem(SIDEBAR_KEY, next ? '1' : '0');
+            }}
+            mobileOpen={mobileOpen}
+            onMobileOpenChange={setMobileOpen}
+            header={
+              <a className={styles.brand} href={localePath(locale, '/provider-dashboard')}>
+                {intl.formatMessage({ id: 'app.name' })}
+              </a>
+            }
+          />
+          <div className={styles.main}>
+            <TopBar
+              onMenuPress={() => setMobileOpen(true)}
+              isMenuOpen={mobileOpen}
+              middle={<PackageTimer />}
+              end={
+                <div className={styles.topEnd}>
+                  {user ? <NotificationsMenu /> : null}
+                  <AppLanguageSwitch />
+                  <ProfileMenu user={user} />
+                </div>
+              }
+            />
+            {user && user.bank_account === null ? (
+              <Banner
+                tone="critical"
+                action={{ label: intl.formatMessage({ id: 'providerShell.bank.action' }), href: localePath(locale, '/provider-dashboard/banks') }}
+              >
+                {intl.formatMessage({ id: 'providerShell.bank.missing' })}
+              </Banner>
+            ) : null}
+            <main className={styles.content} id="main">
+              <Outlet />
+            </main>
+          </div>
+        </div>
+        <RoomSettingsModal isOpen={roomSettings.isOpen} onOpenChange={roomSettings.onOpenChange} />
+      </NotificationsProvider>
+    </ProviderRealtimeProvider>
+  );
+}
+
+export default ProviderLayout;

@@ -1,0 +1,327 @@
+import { type CalendarDate } from '@internationalized/date';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../design-system/components/Alert';
+import { Button } from '../../../design-system/components/Button';
+import { Card } from '../../../design-system/components/Card';
+import { Checkbox } from '../../../design-system/components/Checkbox';
+import { DatePicker } from '../../../design-system/components/DatePicker';
+import { Form } from '../../../design-system/components/Form';
+import { Heading } from '../../../design-system/components/Heading';
+import { Inline } from '../../../design-system/components/Inline';
+import { PhoneField, saudiCountryCode, type PhoneValue } from '../../../design-system/components/PhoneField';
+import { Select, SelectItem } from '../../../design-system/components/Select';
+import { Skeleton } from '../../../design-system/components/Skeleton';
+import { Stack } from '../../../design-system/components/Stack';
+import { Text } from '../../../design-system/components/Text';
+import { TextArea } from '../../../design-system/components/TextArea';
+import { TextField } from '../../../design-system/components/TextField';
+import { toast } from '../../../design-system/components/Toast';
+import { ToggleButton } from '../../../design-system/components/ToggleButton';
+import { ApiError } from '../../../api-spec/client';
+import type { components } from '../../../api-spec/schema';
+import { api, call } from '../../api';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { localePath } from '../../i18n/localePath';
+import { PageHeader } from '../dashboard/PageHeader';
+import { DEFAULT_ZONE, dayOrToday, useBarbers, useSalons, useServices, type Slot } from './data';
+import { groupSlots, keyFor } from './slotGroups';
+
+type SlotTaken = components['schemas']['SlotTakenError'];
+const ANY = 'any';
+
+const isSlotTaken = (body: unknown): body is SlotTaken =>
+  typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'slot_taken';
+
+/**
+ * A new reservation: salon → services → barber (or any) → a free slot → the customer. The booking
+ * carries an Idempotency-Key, kept while the same submission is retried. A taken slot (409)
+ * is explained and its nearest free slots are offered; everything typed stays.
+ */
+export default function CreateReservationPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const salons = useSalons();
+  const [salonChoice, setSalonChoice] = useState<number | undefined>(Number(params.get('salon')) || undefined);
+  const salonId = salonChoice ?? salons.data?.[0]?.id;
+  const salon = salons.data?.find((s) => s.id === salonId);
+  const timeZone = salon?.timezone ?? DEFAULT_ZONE;
+  const services = useServices(salonId);
+  const barbers = useBarbers(salonId);
+  const [serviceIds, setServiceIds] = useState<number[]>([]);
+  const [barberChoice, setBarberChoice] = useState<string>(params.get('barber') ?? ANY);
+  const [date, setDate] = useState<CalendarDate>(() => dayOrToday(params.get('date'), timeZone));
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [customerName, setCustomerName] = useState('');
+  const [mobile, setMobile] = useState<PhoneValue>({ countryCode: saudiCountryCode, mobile: '' });
+  const [notes, setNotes] = useState('');
+  // The contract's default: a booking made by staff is confirmed; unticked, it waits as pending.
+  const [confirmNow, setConfirmNow] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [taken, setTaken] = useState<SlotTaken | null>(null);
+  const [errorBody, setErrorBody] = useState<unknown>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  // Barbers who perform every chosen service (the API refuses the others).
+  const eligible = (barbers.data ?? []).filter((b) => b.is_active && serviceIds.every((id) => b.service_ids.includes(id)));
+  const barberId = barberChoice !== ANY && eligible.some((b) => String(b.id) === barberChoice) ? Number(barberChoice) : undefined;
+  const chosen = (services.data ?? []).filter((s) => serviceIds.includes(s.id));
+  const total = chosen.reduce((sum, s) => sum + s.price, 0);
+  const minutes = chosen.reduce((sum, s) => sum + s.duration_minutes, 0);
+  const money = (halalas: number) => intl.formatNumber(halalas / 100, { style: 'currency', currency: 'SAR' });
+  const clock = (iso: string) => intl.formatDate(iso, { timeZone, hour: 'numeric', minute: '2-digit' });
+
+  const slotQuery = {
+    salon_id: salonId ?? 0,
+    date: date.toString(),
+    service_ids: serviceIds,
+    barber_id: barberId,
+  };
+  const slots = useQuery({
+    queryKey: ['slots', slotQuery],
+    queryFn: () => call(api.GET('/provider/slots', { params: { query: slotQuery } })),
+    select: (body) => body.data.flatMap((d) => d.slots),
+    enabled: salonId !== undefined && serviceIds.length > 0,
+  });
+
+  const book = useMutation({
+    mutationFn: async ({ body, key }: { body: components['schemas']['ReservationInput']; key: string }) =>
+      call(api.POST('/provider/reservations', { params: { header: { 'Idempotency-Key': key } }, body })),
+    onSuccess: (created) => {
+      attempt.current = null;
+      for (const key of ['reservations', 'slots']) void queryClient.invalidateQueries({ queryKey: [key] });
+      toast.positive(intl.formatMessage({ id: 'reservations.create.done' }, { customer: created.data.customer_name }));
+      navigate(localePath(locale, `/provider-dashboard/reservations/${created.data.id}`));
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 422) setErrorBody(error.body);
+      if (error.status === 409 && isSlotTaken(error.body)) {
+        setTaken(error.body);
+        setSlot(null);
+        void queryClient.invalidateQueries({ queryKey: ['slots'] });
+      }
+    },
+  });
+
+  const submit = (chosenSlot: Slot | null) => {
+    setProblem(null);
+    if (serviceIds.length === 0) return setProblem(intl.formatMessage({ id: 'reservations.create.problem.services' }));
+    if (!chosenSlot) return setProblem(intl.formatMessage({ id: 'reservations.create.problem.slot' }));
+    const barber = barberId ?? eligible.find((b) => chosenSlot.barber_ids.includes(b.id))?.id ?? chosenSlot.barber_ids[0];
+    if (salonId === undefined || barber === undefined) return setProblem(intl.formatMessage({ id: 'reservations.create.problem.slot' }));
+    const body = {
+      salon_id: salonId,
+      barber_id: barber,
+      service_ids: serviceIds,
+      starts_at: chosenSlot.starts_at,
+      customer_name: customerName.trim(),
+      customer_mobile: mobile.mobile,
+      notes: notes.trim() || null,
+      status: confirmNow ? ('confirmed' as const) : ('pending' as const),
+    };
+    attempt.current = keyFor(attempt.current, JSON.stringify(body), () => crypto.randomUUID());
+    setTaken(null);
+    setErrorBody(null);
+    book.mutate({ body, key: attempt.current.key });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(slot);
+  };
+
+  const pickAlternative = (alternative: Slot) => {
+    setSlot(alternative);
+    const day = alternative.starts_at.slice(0, 10);
+    if (day !== date.toString()) setDate(dayOrToday(day, timeZone));
+    if (barberId !== undefined && !alternative.barber_ids.includes(barberId)) setBarberChoice(ANY);
+    submit(alternative);
+  };
+
+  const toggleService = (id: number, on: boolean) => {
+    setServiceIds((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
+    setSlot(null);
+  };
+
+  const title = intl.formatMessage({ id: 'reservations.create.title' });
+  return (
+    <>
+      <PageHeader title={title} />
+      <Form onSubmit={onSubmit} errorBody={errorBody} aria-label={title}>
+        <Stack gap="large">
+          <Card title={intl.formatMessage({ id: 'reservations.create.step.salon' })} headingLevel={2}>
+            <Select
+              label={intl.formatMessage({ id: 'reservations.filter.salon' })}
+              name="salon_id"
+              isRequired
+              items={salons.data ?? []}
+              selectedKey={salonId ?? null}
+              onSelectionChange={(key) => {
+                setSalonChoice(Number(key));
+                setServiceIds([]);
+                setBarberChoice(ANY);
+                setSlot(null);
+              }}
+            >
+              {(s) => <SelectItem id={s.id}>{s.name}</SelectItem>}
+            </Select>
+          </Card>
+
+          <Card title={intl.formatMessage({ id: 'reservations.create.step.services' })} headingLevel={2}>
+            {services.isPending ? (
+              <Skeleton lines={3} />
+            ) : (
+              <fieldset aria-describedby="reservation-total">
+                <legend>
+                  <Text as="span" tone="muted" size="small">
+                    {intl.formatMessage({ id: 'reservations.create.servicesHint' })}
+                  </Text>
+                </legend>
+                <Stack gap="small">
+                  {(services.data ?? []).map((s) => (
+                    <Checkbox key={s.id} isSelected={serviceIds.includes(s.id)} onChange={(on) => toggleService(s.id, on)} value={String(s.id)}>
+                      {intl.formatMessage({ id: 'reservations.details.serviceLine' }, { name: s.name, price: money(s.price), minutes: s.duration_minutes })}
+                    </Checkbox>
+                  ))}
+                </Stack>
+                <p id="reservation-total" aria-live="polite">
+                  <Text as="span" weight="bold">
+                    {intl.formatMessage({ id: 'reservations.create.total' }, { total: money(total), minutes, count: serviceIds.length })}
+                  </Text>
+                </p>
+              </fieldset>
+            )}
+          </Card>
+
+          <Card title={intl.formatMessage({ id: 'reservations.create.step.time' })} headingLevel={2}>
+            <Stack gap="medium">
+              <Inline gap="medium" alignY="bottom">
+                <Select
+                  label={intl.formatMessage({ id: 'reservations.filter.barber' })}
+                  selectedKey={barberId !== undefined ? String(barberId) : ANY}
+                  onSelectionChange={(key) => {
+                    setBarberChoice(String(key));
+                    setSlot(null);
+                  }}
+                >
+                  {[
+                    <SelectItem key={ANY} id={ANY}>
+                      {intl.formatMessage({ id: 'reservations.create.anyBarber' })}
+                    </SelectItem>,
+                    ...eligible.map((b) => (
+                      <SelectItem key={b.id} id={String(b.id)}>
+                        {b.name}
+                      </SelectItem>
+                    )),
+                  ]}
+                </Select>
+                <DatePicker<CalendarDate>
+                  label={intl.formatMessage({ id: 'reservations.schedule.date' })}
+                  value={date}
+                  onChange={(value) => {
+                    if (value) setDate(value);
+                    setSlot(null);
+                  }}
+                />
+              </Inline>
+              {serviceIds.length === 0 ? (
+                <Text tone="muted">{intl.formatMessage({ id: 'reservations.create.chooseServicesFirst' })}</Text>
+              ) : slots.isPending ? (
+                <Skeleton lines={3} />
+              ) : (slots.data ?? []).length === 0 ? (
+                <Text tone="muted">{intl.formatMessage({ id: 'reservations.create.noSlots' })}</Text>
+              ) : (
+                groupSlots(slots.data ?? [], timeZone).map((group) => (
+                  <section key={group.part} aria-labelledby={`slots-${group.part}`}>
+                    <Heading level={3} id={`slots-${group.part}`}>
+                      {intl.formatMessage({ id: `reservations.create.part.${group.part}` })}
+                    </Heading>
+                    <Inline gap="small">
+                      {group.slots.map((s) => (
+                        <ToggleButton key={s.starts_at} size="small" isSelected={slot?.starts_at === s.starts_at} onChange={(on) => setSlot(on ? s : null)}>
+                          {clock(s.starts_at)}
+                        </ToggleButton>
+                      ))}
+                    </Inline>
+                  </section>
+                ))
+              )}
+            </Stack>
+          </Card>
+
+          {taken ? (
+            <Alert tone="critical" live title={intl.formatMessage({ id: 'reservations.create.taken.title' })}>
+              <Stack gap="small">
+                <span>
+                  {intl.formatMessage(
+                    { id: 'reservations.create.taken.body' },
+                    { from: clock(taken.conflict.starts_at), to: clock(taken.conflict.ends_at) },
+                  )}
+                </span>
+                {taken.nearest_slots.length > 0 ? (
+                  <>
+                    <span>{intl.formatMessage({ id: 'reservations.create.taken.alternatives' })}</span>
+                    <Inline gap="small">
+                      {taken.nearest_slots.map((s) => (
+                        <Button key={s.starts_at} tone="neutral" size="small" isDisabled={book.isPending} onPress={() => pickAlternative(s)}>
+                          {intl.formatMessage(
+                            { id: 'reservations.create.taken.bookAt' },
+                            { time: intl.formatDate(s.starts_at, { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit' }) },
+                          )}
+                        </Button>
+                      ))}
+                    </Inline>
+                  </>
+                ) : (
+                  <span>{intl.formatMessage({ id: 'reservations.create.taken.none' })}</span>
+                )}
+              </Stack>
+            </Alert>
+          ) : null}
+
+          <Card title={intl.formatMessage({ id: 'reservations.create.step.customer' })} headingLevel={2}>
+            <Stack gap="medium">
+              <TextField
+                label={intl.formatMessage({ id: 'reservations.create.customerName' })}
+                name="customer_name"
+                isRequired
+                maxLength={100}
+                value={customerName}
+                onChange={setCustomerName}
+              />
+              <PhoneField
+                label={intl.formatMessage({ id: 'reservations.column.mobile' })}
+                name="customer_mobile"
+                countryCodeName="customer_country_code"
+                isRequired
+                value={mobile}
+                onChange={setMobile}
+              />
+              <TextArea label={intl.formatMessage({ id: 'reservations.details.notes' })} name="notes" maxLength={500} value={notes} onChange={setNotes} rows={3} />
+              <Checkbox isSelected={confirmNow} onChange={setConfirmNow} description={intl.formatMessage({ id: 'reservations.create.confirmNowHint' })}>
+                {intl.formatMessage({ id: 'reservations.create.confirmNow' })}
+              </Checkbox>
+            </Stack>
+          </Card>
+
+          {problem ? (
+            <Alert tone="critical" live>
+              {problem}
+            </Alert>
+          ) : null}
+          <Inline gap="small">
+            <Button type="submit" isPending={book.isPending}>
+              {intl.formatMessage({ id: 'reservations.create.submit' })}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { createApiClient, silentByDefault, unwrap, type ApiClient } from '../../../api-spec';
+import { toast } from '../../../design-system/components/Toast';
+import { apiRuntime, storedToken } from '../../api';
+
+/**
+ * Calls whose failures the public screens explain themselves: content reads (the page falls back
+ * to our own words) and the forms (errors show under the fields or in the form), so no toast
+ * repeats what the screen already says.
+ */
+export const quietPaths: ReadonlySet<string> = new Set([
+  ...silentByDefault,
+  '/website/sliders',
+  '/website/settings',
+  '/website/home',
+  '/website/package-settings',
+  '/website/contact',
+  '/provider/auth/register',
+  '/provider/auth/forget-password',
+  '/provider/auth/reset-password',
+  '/focus/auth/register',
+  '/focus/auth/forget-password',
+  '/focus/auth/reset-password',
+]);
+
+/** The app's API client (same base, headers, tokens and navigation rules) without notices for the calls above. */
+export const quietApi: ApiClient = createApiClient({
+  baseUrl: import.meta.env.VITE_API_BASE_URL || '/api',
+  getLocale: () => apiRuntime().locale,
+  getToken: storedToken,
+  navigate: (path) => apiRuntime().navigate(path),
+  notify: (message, tone) => void toast.show(tone, message),
+  genericMessage: () => apiRuntime().genericMessage(),
+  onUnauthorized: () => apiRuntime().onUnauthorized(),
+  silentPaths: quietPaths,
+});
+
+/** `await quietCall(quietApi.POST(...))`: the data, or a thrown ApiError (not shown as a notice). */
+export const quietCall = <T>(request: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> =>
+  unwrap(request, apiRuntime().genericMessage());

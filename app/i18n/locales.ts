@@ -1,0 +1,33 @@
+/** The product's languages. The route prefix is the one source of truth for the current one. */
+export const locales = ['ar', 'en', 'tr', 'ur'] as const;
+export type Locale = (typeof locales)[number];
+
+/** `/` and paths without a valid prefix go to Arabic. */
+export const defaultLocale: Locale = 'ar';
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (locales as readonly string[]).includes(value);
+
+export const localeDirection: Record<Locale, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr', tr: 'ltr', ur: 'rtl' };
+
+/** Each language by its own name, for the language switch. */
+export const localeNativeNames: Record<Locale, string> = {
+  ar: 'العربية',
+  en: 'English',
+  tr: 'Türkçe',
+  ur: 'اردو',
+};
+
+/**
+ * The BCP 47 tag handed to Intl and React Aria. Saudi Arabic shows Arabic-Indic digits;
+ * the calendar is pinned to Gregorian (Hijri is shown alongside where a date picker needs it).
+ */
+export const intlLocale: Record<Locale, string> = {
+  ar: 'ar-SA-u-ca-gregory',
+  en: 'en-US',
+  tr: 'tr-TR',
+  ur: 'ur-PK',
+};
+
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

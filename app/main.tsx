@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import '../design-system/theme/fonts';
+import '../design-system/theme/global.css';
+import { lightTheme } from '../design-system/theme/light.css';
+import { createQueryClient } from './api/queryClient';
+import { installChunkReloadGuard } from './lib/chunkReload';
+import { routes } from './routes/router';
+
+installChunkReloadGuard();
+document.body.classList.add(lightTheme);
+
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,6 @@
+import { LegalPage } from './LegalPage';
+
+/** /privacy */
+export default function PrivacyPage() {
+  return <LegalPage name="privacy" />;
+}

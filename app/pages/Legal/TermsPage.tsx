@@ -1,0 +1,6 @@
+import { LegalPage } from './LegalPage';
+
+/** /terms */
+export default function TermsPage() {
+  return <LegalPage name="terms" />;
+}

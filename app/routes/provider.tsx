@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from '../pages/RouteError/RouteErrorPage';
+import { guard } from './guard';
+
+/**
+ * The provider dashboard (`/provider-dashboard/...`), behind the auth guard. Each screen is its
+ * own lazily loaded chunk; screens that need a staff permission add `guard('auth', permission)`.
+ */
+export const providerRoutes: RouteObject[] = [
+  {
+    path: 'provider-dashboard',
+    loader: guard('auth'),
+    lazy: async () => ({ Component: (await import('../features/provider-shell/ProviderLayout')).default }),
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/dashboard-home/HomePage')).default }) },
+      { path: 'reservations', loader: guard('auth', 'reservations.view'), lazy: async () => ({ Component: (await import('../features/reservations/ReservationsPage')).default }) },
+      { path: 'reservations/create', loader: guard('auth', 'reservations.manage'), lazy: async () => ({ Component: (await import('../features/reservations/CreateReservationPage')).default }) },
+      { path: 'reservations/:id', loader: guard('auth', 'reservations.view'), lazy: async () => ({ Component: (await import('../features/reservations/ReservationDetailsPage')).default }) },
+      { path: 'buffer-times', loader: guard('auth', 'buffer_times.manage'), lazy: async () => ({ Component: (await import('../features/buffer-times/BufferTimesPage')).default }) },
+      {
+        path: 'barbers',
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/barbers/BarbersPage')).default }) },
+          { path: 'create', loader: guard('auth', 'barbers.manage'), lazy: async () => ({ Component: (await import('../features/barbers/BarberFormPage')).default }) },
+          { path: ':id', lazy: async () => ({ Component: (await import('../features/barbers/BarberDetailsPage')).default }) },
+          { path: ':id/edit', loader: guard('auth', 'barbers.manage'), lazy: async () => ({ Component: (await import('../features/barbers/BarberFormPage')).default }) },
+        ],
+      },
+      { path: 'salons', lazy: async () => ({ Component: (await import('../features/salons/SalonsPage')).default }) },
+      {
+        path: 'services',
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/services/ServicesPage')).default }) },
+          { path: 'create', loader: guard('auth', 'services.manage'), lazy: async () => ({ Component: (await import('../features/services/ServiceFormPage')).default }) },
+          { path: ':id', lazy: async () => ({ Component: (await import('../features/services/ServiceDetailsPage')).default }) },
+          { path: ':id/edit', loader: guard('auth', 'services.manage'), lazy: async () => ({ Component: (await import('../features/services/ServiceFormPage')).default }) },
+        ],
+      },
+      { path: 'wallet', loader: guard('auth', 'wallet.view'), lazy: async () => ({ Component: (await import('../features/wallet/WalletPage')).default }) },
+      { path: 'banks', loader: guard('auth', 'bank.manage'), lazy: async () => ({ Component: (await import('../features/banks/BanksPage')).default }) },
+      { path: 'packages', lazy: async () => ({ Component: (await import('../features/packages-screen/PackagesPage')).default }) },
+      { path: 'notifcation', lazy: async () => ({ Component: (await import('../features/notifications-screen/NotificationsPage')).default }) },
+      { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).default }) },
+      { path: 'profile/edit-profile', lazy: async () => ({ Component: (await import('../features/profile/EditProfilePage')).default }) },
+      { path: 'profile/chang-pass', lazy: async () => ({ Component: (await import('../features/profile/ChangePasswordPage')).default }) },
+      { path: 'admin', loader: guard('auth', 'admins.manage'), lazy: async () => ({ Component: (await import('../features/admins/AdminsPage')).default }) },
+      { path: 'admin/add', loader: guard('auth', 'admins.manage'), lazy: async () => ({ Component: (await import('../features/admins/AddAdminPage')).default }) },
+      { path: '403', lazy: async () => ({ Component: (await import('../features/provider-shell/ForbiddenPage')).default }) },
+      { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFound/NotFoundPage')).default }) },
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import * as styles from './Avatar.css';
+import { colourIndexOf, initialsOf } from './initials';
+
+export const avatarSizes = ['small', 'medium', 'large', 'xlarge'] as const;
+export type AvatarSize = (typeof avatarSizes)[number];
+const tones = ['brand', 'info', 'positive', 'caution'] as const;
+
+export interface AvatarProps {
+  /** The person's (or salon's) name: the picture's text alternative and the source of the initials. */
+  name: string;
+  /** The picture; without it, or when it fails to load, the initials show. */
+  src?: string;
+  size?: AvatarSize;
+  /** Hide from assistive tech when the name is written right beside the avatar. */
+  isDecorative?: boolean;
+}
+
+/** A round picture of a person, or their initials on a colour picked from the name. */
+export function Avatar({ name, src, size = 'medium', isDecorative = false }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  const tone = tones[colourIndexOf(name, tones.length)];
+  const className = styles.avatar({ size, tone });
+  if (showImage) {
+    return (
+      <span className={className} data-avatar="image">
+        <img className={styles.image} src={src} alt={isDecorative ? '' : name} onError={() => setFailedSrc(src ?? null)} />
+      </span>
+    );
+  }
+  return (
+    <span
+      className={className}
+      data-avatar="initials"
+      role={isDecorative ? undefined : 'img'}
+      aria-label={isDecorative ? undefined : name}
+      aria-hidden={isDecorative || undefined}
+    >
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeviceSelect, deviceKinds, deviceSelectStatuses, type DeviceKind, type DeviceSelectProps, type DeviceSelectStatus, type MediaDeviceOption } from './DeviceSelect';

@@ -1,0 +1,1 @@
+export { Dialog, DialogTrigger, type DialogProps } from './Dialog';

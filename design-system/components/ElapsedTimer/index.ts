@@ -1,0 +1,1 @@
+export { ElapsedTimer, elapsedTimerSizes, type ElapsedTimerProps, type ElapsedTimerSize } from './ElapsedTimer';

@@ -1,0 +1,1 @@
+export { FeatureGrid, featureGridColumns, type Feature, type FeatureGridColumns, type FeatureGridProps } from './FeatureGrid';

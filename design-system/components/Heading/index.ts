@@ -1,0 +1,1 @@
+export { Heading, headingLevels, type HeadingLevel, type HeadingProps } from './Heading';

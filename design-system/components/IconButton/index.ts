@@ -1,0 +1,1 @@
+export { IconButton, iconButtonSizes, iconButtonTones, type IconButtonProps, type IconButtonSize, type IconButtonTone } from './IconButton';

@@ -1,0 +1,1 @@
+export { Inline, inlineAligns, type InlineAlign, type InlineProps } from './Inline';

@@ -1,0 +1,1 @@
+export { LanguageSwitch, type LanguageOption, type LanguageSwitchProps } from './LanguageSwitch';

@@ -1,0 +1,1 @@
+export { Menu, MenuItem, menuItemTones, MenuSection, MenuSeparator, MenuTrigger, type MenuItemProps, type MenuItemTone, type MenuProps, type MenuSectionProps } from './Menu';

@@ -1,0 +1,1 @@
+export { Modal, modalSizes, type ModalProps, type ModalSize } from './Modal';

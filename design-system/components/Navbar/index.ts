@@ -1,0 +1,1 @@
+export { Navbar, type NavbarLink, type NavbarProps } from './Navbar';

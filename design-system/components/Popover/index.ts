@@ -1,0 +1,1 @@
+export { Popover, popoverPlacements, type PopoverPlacement, type PopoverProps } from './Popover';

@@ -1,0 +1,321 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useDateFormatter, VisuallyHidden } from 'react-aria';
+import { useLocale } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import * as styles from './ScheduleView.css';
+import {
+  buildColumns,
+  instantAt,
+  moveFocus,
+  parseClock,
+  zonedParts,
+  type ScheduleBarber,
+  type ScheduleBlock,
+  type ScheduleItem,
+  type ScheduleMove,
+  type ScheduleReservation,
+  type ScheduleViewMode,
+} from './scheduleLayout';
+
+export interface ScheduleSlotPress {
+  barberId: string;
+  /** The slot's start as an ISO instant (UTC). */
+  startsAt: string;
+}
+
+export interface ScheduleViewProps {
+  /** Names the schedule ("Sunday's reservations"). */
+  'aria-label': string;
+  /** `day`: one column per barber; `week`: seven days of one barber. */
+  view: ScheduleViewMode;
+  /** The day shown, or the first day of the week, `YYYY-MM-DD` in the salon's zone. */
+  date: string;
+  barbers: readonly ScheduleBarber[];
+  /** Whose week the week view shows (default: the first barber). */
+  barberId?: string;
+  reservations: readonly ScheduleReservation[];
+  /** Opening hours of the day, `HH:MM` (default 09:00–22:00). */
+  opensAt?: string;
+  closesAt?: string;
+  /** Length of a free slot in minutes (default 30). */
+  slotMinutes?: number;
+  /** The salon's IANA time zone (default Asia/Riyadh); every time is shown in it. */
+  timeZone?: string;
+  /** The current instant for the "now" line; defaults to the clock, refreshed each minute. */
+  now?: number;
+  onReservationPress?: (reservationId: string) => void;
+  onSlotPress?: (slot: ScheduleSlotPress) => void;
+}
+
+const statusMessage = {
+  pending: 'ds.data.schedule.status.pending',
+  confirmed: 'ds.data.schedule.status.confirmed',
+  completed: 'ds.data.schedule.status.completed',
+  cancelled: 'ds.data.schedule.status.cancelled',
+  no_show: 'ds.data.schedule.status.no_show',
+} as const;
+
+/** The clock, refreshed once a minute (the "now" line moves no faster). */
+function useMinuteClock(fixed: number | undefined): number {
+  const [now, setNow] = useState(() => fixed ?? Date.now());
+  useEffect(() => {
+    if (fixed !== undefined) return undefined;
+    const id = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(id);
+  }, [fixed]);
+  return fixed ?? now;
+}
+
+/**
+ * A day (columns = barbers) or week (columns = days of one barber) of reservations: blocks
+ * placed by start and end in the salon's time zone, coloured and worded by status, and free
+ * slots to book. One tab stop; arrow keys move between reservations and free slots (left and
+ * right follow the reading direction), Enter or Space activates. A "now" line marks the time.
+ */
+export function ScheduleView({
+  view,
+  date,
+  barbers,
+  barberId,
+  reservations,
+  opensAt = '09:00',
+  closesAt = '22:00',
+  slotMinutes = 30,
+  timeZone = 'Asia/Riyadh',
+  now,
+  onReservationPress,
+  onSlotPress,
+  ...labelling
+}: ScheduleViewProps) {
+  const intl = useIntl();
+  const { direction } = useLocale();
+  // One formatter per render for hundreds of entries: reservation times in the salon's zone,
+  // and wall-clock labels (slots, hours) formatted from a UTC date holding that wall time.
+  const zoneClock = useDateFormatter({ timeZone, hour: 'numeric', minute: '2-digit' });
+  const wallClock = useDateFormatter({ timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+  const helpId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const nowMs = useMinuteClock(now);
+  const openMinute = parseClock(opensAt);
+  const closeMinute = parseClock(closesAt);
+  const validHours = openMinute !== null && closeMinute !== null && closeMinute > openMinute && slotMinutes > 0;
+
+  const columns = useMemo(
+    () =>
+      validHours
+        ? buildColumns({ view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone })
+        : [],
+    [validHours, view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone],
+  );
+
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const firstKey = columns.find((c) => c.items.length > 0)?.items[0]?.key ?? null;
+  const tabStop = activeKey !== null && columns.some((c) => c.items.some((i) => i.key === activeKey)) ? activeKey : firstKey;
+
+  // Callers often pass fresh arrow functions; entries only see stable handlers.
+  const handlers = useRef({ onReservationPress, onSlotPress });
+  useEffect(() => {
+    handlers.current = { onReservationPress, onSlotPress };
+  });
+  const pressReservation = useCallback((id: string) => handlers.current.onReservationPress?.(id), []);
+  const pressSlot = useCallback((slot: ScheduleSlotPress) => handlers.current.onSlotPress?.(slot), []);
+
+  if (!validHours) return <p className={styles.problem}>{intl.formatMessage({ id: 'ds.data.schedule.invalidHours' })}</p>;
+  if (columns.length === 0) return <p className={styles.empty}>{intl.formatMessage({ id: 'ds.data.schedule.noBarbers' })}</p>;
+
+  const span = closeMinute - openMinute;
+  const percent = (minute: number) => `${((minute - openMinute) / span) * 100}%`;
+  const barberName = new Map(barbers.map((b) => [b.id, b.name]));
+  const columnName = (column: (typeof columns)[number]) =>
+    view === 'day'
+      ? (barberName.get(column.barberId) ?? column.barberId)
+      : intl.formatDate(`${column.date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+  const current = zonedParts(new Date(nowMs).toISOString(), timeZone);
+  const showNow = current !== null && current.minute >= openMinute && current.minute <= closeMinute;
+  const hours: number[] = [];
+  for (let minute = Math.ceil(openMinute / 60) * 60; minute < closeMinute; minute += 60) hours.push(minute);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = direction === 'rtl';
+    const moves: Record<string, ScheduleMove | undefined> = {
+      ArrowDown: 'down',
+      ArrowUp: 'up',
+      ArrowRight: rtl ? 'previousColumn' : 'nextColumn',
+      ArrowLeft: rtl ? 'nextColumn' : 'previousColumn',
+      Home: event.ctrlKey ? 'first' : 'columnStart',
+      End: event.ctrlKey ? 'last' : 'columnEnd',
+    };
+    const move = moves[event.key];
+    const from = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key ?? null;
+    if (!move || from === null) return;
+    event.preventDefault();
+    const next = moveFocus(columns, from, move);
+    if (next === null) return;
+    setActiveKey(next);
+    rootRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(next)}"]`)?.focus();
+  };
+
+  // Hover is tracked by delegation so hundreds of entries need no listeners of their own.
+  const onPointerOver = (event: PointerEvent) => {
+    rootRef.current?.querySelectorAll('[data-hovered]').forEach((el) => el.removeAttribute('data-hovered'));
+    (event.target as HTMLElement).closest('[data-key]')?.setAttribute('data-hovered', 'true');
+  };
+  const onPointerLeave = () => rootRef.current?.querySelectorAll('[data-hovered]').forEach((el) => el.removeAttribute('data-hovered'));
+
+  return (
+    <div className={styles.root}>
+      <VisuallyHidden id={helpId}>{intl.formatMessage({ id: 'ds.data.schedule.help' })}</VisuallyHidden>
+      <div className={styles.scroller}>
+        {/* Keys and pointer events bubble up from the entry buttons; the group itself takes no focus. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          ref={rootRef}
+          role="group"
+          aria-label={labelling['aria-label']}
+          aria-describedby={helpId}
+          className={styles.grid}
+          style={assignInlineVars({ [styles.columnCount]: String(columns.length), [styles.rowCount]: String(span / slotMinutes) })}
+          onKeyDown={onKeyDown}
+          onFocus={(event) => {
+            const key = (event.target as HTMLElement).dataset.key;
+            if (key) setActiveKey(key);
+          }}
+          onPointerOver={onPointerOver}
+          onPointerLeave={onPointerLeave}
+          data-view={view}
+        >
+          <div className={styles.corner} aria-hidden="true" />
+          {columns.map((column) => (
+            <div key={`h-${column.key}`} className={[styles.columnHeader, current?.date === column.date && view === 'week' ? styles.columnHeaderToday : ''].join(' ')} aria-hidden="true">
+              <span>{columnName(column)}</span>
+              <span className={styles.columnCountText}>{intl.formatNumber(column.items.filter((i) => i.kind === 'reservation').length)}</span>
+            </div>
+          ))}
+          <div className={styles.gutter} aria-hidden="true">
+            <div className={styles.gutterInner}>
+              {hours.map((minute) => (
+                <span key={minute} className={styles.hourLabel} style={assignInlineVars({ [styles.top]: percent(minute) })}>
+                  {formatWallClock(wallClock, minute)}
+                </span>
+              ))}
+            </div>
+          </div>
+          {columns.map((column) => {
+            const name = columnName(column);
+            const count = column.items.filter((i) => i.kind === 'reservation').length;
+            return (
+              <div
+                key={column.key}
+                role="group"
+                aria-label={intl.formatMessage({ id: 'ds.data.schedule.column' }, { column: name, count })}
+                className={styles.column}
+                data-column={column.key}
+              >
+                {column.items.map((item) => (
+                  <ScheduleEntry
+                    key={item.key}
+                    item={item}
+                    isTabStop={item.key === tabStop}
+                    top={percent(item.startMinute)}
+                    height={`${((item.endMinute - item.startMinute) / span) * 100}%`}
+                    columnName={name}
+                    barberId={column.barberId}
+                    date={column.date}
+                    timeZone={timeZone}
+                    zoneClock={zoneClock}
+                    wallClock={wallClock}
+                    onReservationPress={pressReservation}
+                    onSlotPress={pressSlot}
+                  />
+                ))}
+                {showNow && current.date === column.date ? (
+                  <div className={styles.nowLine} style={assignInlineVars({ [styles.top]: percent(current.minute) })} data-now-line="" aria-hidden="true">
+                    <span className={styles.nowLabel}>{intl.formatMessage({ id: 'ds.data.schedule.now' })}</span>
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type Formatter = ReturnType<typeof useDateFormatter>;
+
+/** A wall-clock time (minutes after midnight) as the locale writes it. */
+function formatWallClock(wallClock: Formatter, minute: number): string {
+  return wallClock.format(new Date(Date.UTC(2000, 0, 1, 0, minute)));
+}
+
+interface ScheduleEntryProps {
+  item: ScheduleItem;
+  zoneClock: Formatter;
+  wallClock: Formatter;
+  isTabStop: boolean;
+  top: string;
+  height: string;
+  columnName: string;
+  barberId: string;
+  date: string;
+  timeZone: string;
+  onReservationPress: (id: string) => void;
+  onSlotPress: (slot: ScheduleSlotPress) => void;
+}
+
+/** One reservation block or free slot; memoised so moving focus re-renders two entries, not hundreds. */
+const ScheduleEntry = memo(function ScheduleEntry({ item, zoneClock, wallClock, isTabStop, top, height, columnName, barberId, date, timeZone, onReservationPress, onSlotPress }: ScheduleEntryProps) {
+  const intl = useIntl();
+  if (item.kind === 'reservation') return <ReservationBlock block={item} isTabStop={isTabStop} top={top} height={height} zoneClock={zoneClock} onPress={onReservationPress} />;
+  const time = formatWallClock(wallClock, item.startMinute);
+  return (
+    <button
+      type="button"
+      className={styles.slot}
+      style={assignInlineVars({ [styles.top]: top, [styles.height]: height })}
+      tabIndex={isTabStop ? 0 : -1}
+      data-key={item.key}
+      data-kind="slot"
+      onClick={() => onSlotPress({ barberId, startsAt: instantAt(date, item.startMinute, timeZone) })}
+    >
+      <span className={styles.slotMark} aria-hidden="true">
+        +
+      </span>
+      <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'ds.data.schedule.freeSlot' }, { time, column: columnName })}</span>
+    </button>
+  );
+});
+
+function ReservationBlock({ block, isTabStop, top, height, zoneClock, onPress }: { block: ScheduleBlock; isTabStop: boolean; top: string; height: string; zoneClock: Formatter; onPress: (id: string) => void }) {
+  const intl = useIntl();
+  const { reservation } = block;
+  // Two plain formats in a message: Intl's formatRange costs ten times as much, times 500.
+  const range = intl.formatMessage(
+    { id: 'ds.data.schedule.timeRange' },
+    { start: zoneClock.format(new Date(reservation.startsAt)), end: zoneClock.format(new Date(reservation.endsAt)) },
+  );
+  return (
+    <button
+      type="button"
+      className={styles.block({ status: reservation.status })}
+      style={assignInlineVars({
+        [styles.top]: top,
+        [styles.height]: height,
+        [styles.laneStart]: `${(block.lane / block.lanes) * 100}%`,
+        [styles.laneSize]: `${100 / block.lanes}%`,
+      })}
+      tabIndex={isTabStop ? 0 : -1}
+      data-key={block.key}
+      data-kind="reservation"
+      data-status={reservation.status}
+      onClick={() => onPress(reservation.id)}
+    >
+      <span className={styles.blockTitle}>{reservation.customerName}</span>
+      <span className={styles.blockMeta}>{range}</span>
+      {reservation.serviceName ? <span className={styles.blockMeta}>{reservation.serviceName}</span> : null}
+      <span className={styles.blockStatus}>{intl.formatMessage({ id: statusMessage[reservation.status] })}</span>
+    </button>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { buildColumns, instantAt, moveFocus, parseClock, weekDates, zonedParts, type ColumnsInput, type ScheduleReservation } from './scheduleLayout';
+
+const barbers = [
+  { id: 'b1', name: 'خالد' },
+  { id: 'b2', name: 'ماجد' },
+];
+
+// Riyadh is UTC+3 all year: 10:00 there is 07:00Z.
+const reservation = (id: string, barberId: string, from: string, to: string, status: ScheduleReservation['status'] = 'confirmed'): ScheduleReservation => ({
+  id,
+  barberId,
+  startsAt: `2026-11-22T${from}:00Z`,
+  endsAt: `2026-11-22T${to}:00Z`,
+  status,
+  customerName: id,
+});
+
+const base: ColumnsInput = {
+  view: 'day',
+  date: '2026-11-22',
+  barbers,
+  reservations: [],
+  openMinute: 9 * 60,
+  closeMinute: 12 * 60,
+  slotMinutes: 30,
+  timeZone: 'Asia/Riyadh',
+};
+
+describe('clock and zone helpers', () => {
+  it('reads opening hours', () => {
+    expect(parseClock('09:30')).toBe(570);
+    expect(parseClock('24:00')).toBe(1440);
+    expect(parseClock('24:30')).toBeNull();
+    expect(parseClock('9.30')).toBeNull();
+    expect(parseClock('10:75')).toBeNull();
+  });
+
+  it('converts between instants and salon-local day and minute', () => {
+    expect(zonedParts('2026-11-22T07:00:00Z', 'Asia/Riyadh')).toEqual({ date: '2026-11-22', minute: 600 });
+    expect(zonedParts('2026-11-21T22:30:00Z', 'Asia/Riyadh')).toEqual({ date: '2026-11-22', minute: 90 });
+    expect(zonedParts('not a date', 'Asia/Riyadh')).toBeNull();
+    expect(zonedParts('2026-11-22T07:00:00Z', 'Not/AZone')).toBeNull();
+    // London moves its clocks forward at 01:00 UTC on 29 March 2026.
+    expect(zonedParts('2026-03-29T00:59:00Z', 'Europe/London')).toEqual({ date: '2026-03-29', minute: 59 });
+    expect(zonedParts('2026-03-29T01:00:00Z', 'Europe/London')).toEqual({ date: '2026-03-29', minute: 120 });
+    expect(instantAt('2026-11-22', 600, 'Asia/Riyadh')).toBe('2026-11-22T07:00:00.000Z');
+    // Across a daylight-saving change the wall time still maps to the right instant.
+    expect(instantAt('2026-03-29', 10 * 60, 'Europe/Istanbul')).toBe('2026-03-29T07:00:00.000Z');
+    expect(instantAt('2026-03-29', 10 * 60, 'Europe/London')).toBe('2026-03-29T09:00:00.000Z');
+  });
+
+  it('lists a week of days across a month end', () => {
+    expect(weekDates('2026-11-27')).toEqual(['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']);
+  });
+});
+
+describe('buildColumns', () => {
+  it('day view: one column per barber, free slots around the reservations, in time order', () => {
+    const columns = buildColumns({ ...base, reservations: [reservation('a', 'b1', '07:00', '08:00')] });
+    expect(columns.map((c) => c.key)).toEqual(['b1', 'b2']);
+    const first = columns[0]!.items.map((i) => (i.kind === 'slot' ? `slot ${i.startMinute}` : `res ${i.startMinute}-${i.endMinute}`));
+    expect(first).toEqual(['slot 540', 'slot 570', 'res 600-660', 'slot 660', 'slot 690']);
+    expect(columns[1]!.items).toHaveLength(6);
+  });
+
+  it('a slot partly covered by a reservation is not offered', () => {
+    const [column] = buildColumns({ ...base, reservations: [reservation('a', 'b1', '06:45', '07:10')] });
+    // 09:45–10:10 in Riyadh takes both the 09:30 and the 10:00 slot.
+    expect(column!.items.filter((i) => i.kind === 'slot').map((i) => i.startMinute)).toEqual([540, 630, 660, 690]);
+  });
+
+  it('cancelled reservations are not drawn and free their time', () => {
+    const [column] = buildColumns({ ...base, reservations: [reservation('a', 'b1', '07:00', '08:00', 'cancelled')] });
+    expect(column!.items.every((i) => i.kind === 'slot')).toBe(true);
+    expect(column!.items).toHaveLength(6);
+  });
+
+  it('clamps reservations to opening hours and drops those outside them or on other days', () => {
+    const columns = buildColumns({
+      ...base,
+      reservations: [
+        reservation('early', 'b1', '05:00', '06:30'),
+        reservation('before', 'b1', '04:00', '05:00'),
+        { ...reservation('other-day', 'b1', '07:00', '08:00'), startsAt: '2026-11-23T07:00:00Z', endsAt: '2026-11-23T08:00:00Z' },
+        reservation('no-barber', 'b9', '07:00', '08:00'),
+      ],
+    });
+    const blocks = columns.flatMap((c) => c.items.filter((i) => i.kind === 'reservation'));
+    expect(blocks.map((b) => [b.key, b.startMinute, b.endMinute])).toEqual([['r:early', 540, 570]]);
+  });
+
+  it('puts overlapping reservations side by side in lanes', () => {
+    const [column] = buildColumns({
+      ...base,
+      reservations: [reservation('a', 'b1', '06:00', '07:00'), reservation('b', 'b1', '06:30', '07:30'), reservation('c', 'b1', '07:00', '08:00'), reservation('d', 'b1', '08:00', '08:30')],
+    });
+    const lanes = Object.fromEntries(column!.items.filter((i) => i.kind === 'reservation').map((i) => [i.key, `${i.lane}/${i.lanes}`]));
+    expect(lanes).toEqual({ 'r:a': '0/2', 'r:b': '1/2', 'r:c': '0/2', 'r:d': '0/1' });
+  });
+
+  it('week view: seven days of one barber', () => {
+    const columns = buildColumns({
+      ...base,
+      view: 'week',
+      barberId: 'b2',
+      reservations: [reservation('mine', 'b2', '07:00', '07:30'), reservation('not-mine', 'b1', '07:00', '07:30')],
+    });
+    expect(columns.map((c) => c.date)).toEqual(weekDates('2026-11-22'));
+    expect(columns.every((c) => c.barberId === 'b2')).toBe(true);
+    expect(columns[0]!.items.filter((i) => i.kind === 'reservation').map((i) => i.key)).toEqual(['r:mine']);
+  });
+});
+
+describe('moveFocus', () => {
+  const columns = buildColumns({ ...base, reservations: [reservation('a', 'b1', '07:00', '08:00')] });
+
+  it('moves up and down within a column and stops at its ends', () => {
+    expect(moveFocus(columns, 's:b1:570', 'down')).toBe('r:a');
+    expect(moveFocus(columns, 'r:a', 'down')).toBe('s:b1:660');
+    expect(moveFocus(columns, 's:b1:540', 'up')).toBe('s:b1:540');
+    expect(moveFocus(columns, 's:b1:570', 'columnEnd')).toBe('s:b1:690');
+  });
+
+  it('moves to the neighbouring column at the same time', () => {
+    expect(moveFocus(columns, 'r:a', 'nextColumn')).toBe('s:b2:600');
+    expect(moveFocus(columns, 's:b2:630', 'previousColumn')).toBe('r:a');
+    expect(moveFocus(columns, 's:b2:630', 'nextColumn')).toBe('s:b2:630');
+  });
+
+  it('jumps to the first and last items and recovers from an unknown key', () => {
+    expect(moveFocus(columns, 's:b1:570', 'last')).toBe('s:b2:690');
+    expect(moveFocus(columns, 's:b2:690', 'first')).toBe('s:b1:540');
+    expect(moveFocus(columns, 'gone', 'down')).toBe('s:b1:540');
+    expect(moveFocus([], null, 'down')).toBeNull();
+  });
+});

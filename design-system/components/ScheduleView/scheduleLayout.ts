@@ -1,0 +1,249 @@
+import { CalendarDateTime, fromAbsolute, parseDate, toZoned } from '@internationalized/date';
+
+export const scheduleViews = ['day', 'week'] as const;
+export type ScheduleViewMode = (typeof scheduleViews)[number];
+
+/** Reservation statuses as the API names them; cancelled ones are not drawn and free their time. */
+export const reservationStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+export interface ScheduleBarber {
+  id: string;
+  name: string;
+}
+
+export interface ScheduleReservation {
+  id: string;
+  barberId: string;
+  /** ISO instants (UTC or with an offset). */
+  startsAt: string;
+  endsAt: string;
+  status: ReservationStatus;
+  customerName: string;
+  serviceName?: string;
+}
+
+export interface ScheduleSlot {
+  kind: 'slot';
+  key: string;
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface ScheduleBlock {
+  kind: 'reservation';
+  key: string;
+  reservation: ScheduleReservation;
+  /** Minutes after midnight in the salon's zone, clamped to opening hours. */
+  startMinute: number;
+  endMinute: number;
+  /** Side-by-side position when reservations overlap (they should not, but data may). */
+  lane: number;
+  lanes: number;
+}
+
+export type ScheduleItem = ScheduleSlot | ScheduleBlock;
+
+export interface ScheduleColumn {
+  key: string;
+  barberId: string;
+  /** The column's calendar day, `YYYY-MM-DD`, in the salon's zone. */
+  date: string;
+  /** Slots and reservations in time order: the keyboard's order. */
+  items: ScheduleItem[];
+}
+
+/** "09:30" → 570 minutes after midnight; "24:00" is the end of the day; anything else → null. */
+export function parseClock(value: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return null;
+  return hours * 60 + minutes;
+}
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsetCache = new Map<string, number>();
+
+/** The zone's UTC offset (ms) at an instant; cached per quarter hour, the finest step zones change on. */
+function zoneOffsetMs(ms: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    offset = fromAbsolute(ms, timeZone).offset;
+    if (offsetCache.size > 10_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
+/** The salon-local calendar day and minute of an instant. */
+export function zonedParts(iso: string, timeZone: string): { date: string; minute: number } | null {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return null;
+  let local: Date;
+  try {
+    local = new Date(ms + zoneOffsetMs(ms, timeZone));
+  } catch {
+    return null;
+  }
+  const date = `${String(local.getUTCFullYear()).padStart(4, '0')}-${String(local.getUTCMonth() + 1).padStart(2, '0')}-${String(local.getUTCDate()).padStart(2, '0')}`;
+  return { date, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}
+
+/** The instant (ISO, UTC) of a salon-local day and minute. */
+export function instantAt(date: string, minute: number, timeZone: string): string {
+  const day = parseDate(date);
+  const local = new CalendarDateTime(day.year, day.month, day.day, 0, 0).add({ minutes: minute });
+  return toZoned(local, timeZone).toAbsoluteString();
+}
+
+/** Seven consecutive days from `date`. */
+export function weekDates(date: string): string[] {
+  const first = parseDate(date);
+  return Array.from({ length: 7 }, (_, index) => first.add({ days: index }).toString());
+}
+
+export interface ColumnsInput {
+  view: ScheduleViewMode;
+  date: string;
+  barbers: readonly ScheduleBarber[];
+  barberId?: string;
+  reservations: readonly ScheduleReservation[];
+  openMinute: number;
+  closeMinute: number;
+  slotMinutes: number;
+  timeZone: string;
+}
+
+/**
+ * The schedule's columns (barbers of one day, or the days of one barber's week), each with its
+ * reservations clamped to opening hours and the free slots between them, in time order.
+ */
+export function buildColumns(input: ColumnsInput): ScheduleColumn[] {
+  const { view, date, barbers, reservations, openMinute, closeMinute, slotMinutes, timeZone } = input;
+  const weekBarber = input.barberId ?? barbers[0]?.id;
+  const frames =
+    view === 'day'
+      ? barbers.map((barber) => ({ key: barber.id, barberId: barber.id, date }))
+      : weekBarber === undefined
+        ? []
+        : weekDates(date).map((day) => ({ key: day, barberId: weekBarber, date: day }));
+
+  const byColumn = new Map<string, { reservation: ScheduleReservation; start: number; end: number }[]>();
+  for (const reservation of reservations) {
+    if (reservation.status === 'cancelled') continue;
+    const start = zonedParts(reservation.startsAt, timeZone);
+    const end = zonedParts(reservation.endsAt, timeZone);
+    if (!start || !end) continue;
+    const key = view === 'day' ? (start.date === date ? reservation.barberId : null) : reservation.barberId === weekBarber ? start.date : null;
+    if (key === null) continue;
+    // A reservation running past midnight is drawn to the end of its first day.
+    const endMinute = end.date === start.date ? end.minute : 24 * 60;
+    const clampedStart = Math.max(start.minute, openMinute);
+    const clampedEnd = Math.min(endMinute, closeMinute);
+    if (clampedEnd <= clampedStart) continue;
+    const list = byColumn.get(key) ?? [];
+    list.push({ reservation, start: clampedStart, end: clampedEnd });
+    byColumn.set(key, list);
+  }
+
+  return frames.map((frame) => {
+    const booked = (byColumn.get(frame.key) ?? []).sort((a, b) => a.start - b.start || a.end - b.end);
+    const blocks = assignLanes(booked);
+    const slots: ScheduleSlot[] = [];
+    let cursor = 0;
+    for (let start = openMinute; start + slotMinutes <= closeMinute; start += slotMinutes) {
+      const end = start + slotMinutes;
+      // Reservations are sorted by start: skip those that ended before this slot.
+      while (cursor < booked.length && booked[cursor]!.end <= start) cursor += 1;
+      let taken = false;
+      for (let index = cursor; index < booked.length && booked[index]!.start < end; index += 1) {
+        if (booked[index]!.end > start) {
+          taken = true;
+          break;
+        }
+      }
+      if (!taken) slots.push({ kind: 'slot', key: `s:${frame.key}:${start}`, startMinute: start, endMinute: end });
+    }
+    const items: ScheduleItem[] = [...blocks, ...slots].sort((a, b) => a.startMinute - b.startMinute || (a.kind === 'reservation' ? -1 : 1));
+    return { ...frame, items };
+  });
+}
+
+function assignLanes(booked: { reservation: ScheduleReservation; start: number; end: number }[]): ScheduleBlock[] {
+  const blocks: ScheduleBlock[] = [];
+  let cluster: ScheduleBlock[] = [];
+  let laneEnds: number[] = [];
+  let clusterEnd = -1;
+  const closeCluster = () => {
+    for (const block of cluster) block.lanes = laneEnds.length;
+    cluster = [];
+    laneEnds = [];
+  };
+  for (const { reservation, start, end } of booked) {
+    if (start >= clusterEnd) closeCluster();
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= start);
+    if (lane === -1) {
+      lane = laneEnds.length;
+      laneEnds.push(end);
+    } else laneEnds[lane] = end;
+    const block: ScheduleBlock = { kind: 'reservation', key: `r:${reservation.id}`, reservation, startMinute: start, endMinute: end, lane, lanes: 1 };
+    cluster.push(block);
+    blocks.push(block);
+    clusterEnd = Math.max(clusterEnd, end);
+  }
+  closeCluster();
+  return blocks;
+}
+
+export type ScheduleMove = 'up' | 'down' | 'nextColumn' | 'previousColumn' | 'columnStart' | 'columnEnd' | 'first' | 'last';
+
+/**
+ * Where the keyboard goes from the item `fromKey`: up and down within a column (time order),
+ * to the neighbouring column's item nearest in time, to a column's ends or the schedule's.
+ * Returns the same key at an edge, and the first item when `fromKey` is unknown.
+ */
+export function moveFocus(columns: readonly ScheduleColumn[], fromKey: string | null, move: ScheduleMove): string | null {
+  const withItems = columns.filter((column) => column.items.length > 0);
+  if (withItems.length === 0) return null;
+  const columnIndex = withItems.findIndex((column) => column.items.some((item) => item.key === fromKey));
+  if (columnIndex === -1) return withItems[0]!.items[0]!.key;
+  const column = withItems[columnIndex]!;
+  const itemIndex = column.items.findIndex((item) => item.key === fromKey);
+  const current = column.items[itemIndex]!;
+  switch (move) {
+    case 'up':
+      return column.items[Math.max(0, itemIndex - 1)]!.key;
+    case 'down':
+      return column.items[Math.min(column.items.length - 1, itemIndex + 1)]!.key;
+    case 'columnStart':
+      return column.items[0]!.key;
+    case 'columnEnd':
+      return column.items[column.items.length - 1]!.key;
+    case 'first':
+      return withItems[0]!.items[0]!.key;
+    case 'last': {
+      const lastColumn = withItems[withItems.length - 1]!;
+      return lastColumn.items[lastColumn.items.length - 1]!.key;
+    }
+    case 'nextColumn':
+    case 'previousColumn': {
+      const target = withItems[columnIndex + (move === 'nextColumn' ? 1 : -1)];
+      if (!target) return current.key;
+      return nearestInTime(target.items, current).key;
+    }
+  }
+}
+
+function nearestInTime(items: readonly ScheduleItem[], from: ScheduleItem): ScheduleItem {
+  // The item covering the current start wins; otherwise the one whose start is closest.
+  const covering = items.find((item) => item.startMinute <= from.startMinute && item.endMinute > from.startMinute);
+  if (covering) return covering;
+  let best = items[0]!;
+  for (const item of items) {
+    if (Math.abs(item.startMinute - from.startMinute) < Math.abs(best.startMinute - from.startMinute)) best = item;
+  }
+  return best;
+}

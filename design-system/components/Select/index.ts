@@ -1,0 +1,1 @@
+export { Select, SelectItem, SelectSection, type SelectItemProps, type SelectProps, type SelectSectionProps } from './Select';

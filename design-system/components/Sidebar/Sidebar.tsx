@@ -1,0 +1,169 @@
+import { useId, type ReactNode } from 'react';
+import { Button as AriaButton, Link } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { phoneOnly } from '../../theme/breakpoints';
+import { Drawer } from '../Drawer';
+import { Icon, type IconName } from '../Icon';
+import { Tooltip } from '../Tooltip';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './Sidebar.css';
+import { useMediaQuery } from './useMediaQuery';
+
+export interface SidebarItem {
+  id: string;
+  /** The page's name, already translated. */
+  label: string;
+  icon: IconName;
+  href: string;
+  /** A count to draw attention (e.g. pending reservations); hidden when 0 or absent. */
+  badge?: number;
+}
+
+export interface SidebarProps {
+  items: readonly SidebarItem[];
+  /** The item of the current page (`aria-current="page"`). */
+  activeId?: string;
+  /** The navigation's accessible name; defaults to "Main menu" in the current language. */
+  label?: string;
+  /** Icons only (desktop); labels stay available to screen readers and in tooltips. */
+  collapsed?: boolean;
+  /** Shows the collapse toggle when given. */
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Phones (below 768 px): whether the drawer is open (the TopBar's menu button opens it). */
+  mobileOpen?: boolean;
+  onMobileOpenChange?: (open: boolean) => void;
+  /** Above the items, e.g. the logo (it receives `[data-collapsed]` on its container). */
+  header?: ReactNode;
+  /** Below the items, e.g. settings and logout. */
+  footer?: ReactNode;
+  /** Always live in the drawer, whatever the width (e.g. a full-screen session layout). */
+  drawerOnly?: boolean;
+}
+
+interface NavListProps {
+  items: readonly SidebarItem[];
+  activeId?: string;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function NavList({ items, activeId, collapsed, onNavigate }: NavListProps) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const count = item.badge && item.badge > 0 ? item.badge : 0;
+        const badge =
+          count > 0 ? (
+            <>
+              <span aria-hidden="true" className={[styles.badge, collapsed ? styles.badgeOnIcon : undefined].filter(Boolean).join(' ')}>
+                {intl.formatNumber(count)}
+              </span>
+              <VisuallyHidden>{intl.formatMessage({ id: 'ds.navigation.sidebar.badge' }, { count })}</VisuallyHidden>
+            </>
+          ) : null;
+        const link = (
+          <Link
+            href={item.href}
+            className={styles.item}
+            aria-current={item.id === activeId ? 'page' : undefined}
+            onPress={onNavigate}
+            data-item={item.id}
+          >
+            <span className={styles.icon}>
+              <Icon name={item.icon} />
+              {collapsed && badge}
+            </span>
+            {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span className={styles.label}>{item.label}</span>}
+            {!collapsed && badge}
+          </Link>
+        );
+        return (
+          <li key={item.id}>
+            {collapsed ? (
+              <Tooltip content={item.label} placement="end">
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The dashboard's main navigation: 300 px wide (`vars.size.sidebar`), collapsible to icons
+ * (`vars.size.sidebarCollapsed`); below 768 px it is a Drawer from the inline-start edge that
+ * the TopBar's menu button opens (pass `mobileOpen` / `onMobileOpenChange`). Links navigate
+ * through React Aria's RouterProvider; the current page is marked with `aria-current="page"`,
+ * a bar and weight, not colour alone.
+ */
+export function Sidebar({
+  items,
+  activeId,
+  label,
+  collapsed = false,
+  onCollapsedChange,
+  mobileOpen = false,
+  onMobileOpenChange,
+  header,
+  footer,
+  drawerOnly = false,
+}: SidebarProps) {
+  const intl = useIntl();
+  const isPhone = useMediaQuery(phoneOnly);
+  const inDrawer = drawerOnly || isPhone;
+  const navId = useId();
+  const name = label ?? intl.formatMessage({ id: 'ds.navigation.sidebar.label' });
+  const toggleLabel = collapsed
+    ? intl.formatMessage({ id: 'ds.navigation.sidebar.expand' })
+    : intl.formatMessage({ id: 'ds.navigation.sidebar.collapse' });
+
+  const toggle = onCollapsedChange ? (
+    <AriaButton
+      className={styles.toggle}
+      aria-label={toggleLabel}
+      aria-expanded={!collapsed}
+      aria-controls={navId}
+      onPress={() => onCollapsedChange(!collapsed)}
+    >
+      <Icon name={collapsed ? 'chevronEnd' : 'chevronStart'} className={styles.toggleIcon} />
+    </AriaButton>
+  ) : null;
+
+  return (
+    <>
+      {!drawerOnly && (
+        <aside className={styles.sidebar} data-collapsed={collapsed || undefined}>
+          {header != null && <div className={styles.header}>{header}</div>}
+          <nav id={navId} aria-label={name} className={styles.nav}>
+            <NavList items={items} activeId={activeId} collapsed={collapsed} />
+          </nav>
+          {(footer != null || toggle) && (
+            <div className={styles.footer}>
+              {footer}
+              {toggle && collapsed ? (
+                <Tooltip content={toggleLabel} placement="end">
+                  {toggle}
+                </Tooltip>
+              ) : (
+                toggle
+              )}
+            </div>
+          )}
+        </aside>
+      )}
+      {inDrawer && (
+        <Drawer title={name} header={header} isOpen={mobileOpen} onOpenChange={onMobileOpenChange}>
+          <nav aria-label={name} className={styles.drawerNav}>
+            <NavList items={items} activeId={activeId} collapsed={false} onNavigate={() => onMobileOpenChange?.(false)} />
+          </nav>
+          {footer != null && <div className={styles.footer}>{footer}</div>}
+        </Drawer>
+      )}
+    </>
+  );
+}

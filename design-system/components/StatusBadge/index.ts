@@ -1,0 +1,11 @@
+export {
+  StatusBadge,
+  statusBadgeDetails,
+  statusBadgePackageStatuses,
+  statusBadgeReservationStatuses,
+  statusBadgeSizes,
+  statusBadgeStatuses,
+  type StatusBadgeProps,
+  type StatusBadgeSize,
+  type StatusBadgeStatus,
+} from './StatusBadge';

@@ -1,0 +1,1 @@
+export { ToggleButton, toggleButtonSizes, type ToggleButtonProps, type ToggleButtonSize } from './ToggleButton';

@@ -1,0 +1,1 @@
+export { clampLevel, VideoPreview, type VideoPreviewProps } from './VideoPreview';

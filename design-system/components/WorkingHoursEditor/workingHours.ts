@@ -1,0 +1,107 @@
+import { minutesOf, type HHMM } from '../TimeField/time';
+
+/** Days of the week as the API numbers them: 0 = Sunday … 6 = Saturday (the Saudi week starts on Sunday). */
+export const weekDays = [0, 1, 2, 3, 4, 5, 6] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+export interface WorkingBreak {
+  starts_at: HHMM;
+  ends_at: HHMM;
+}
+
+export interface WorkingDay {
+  day: WeekDay;
+  is_open: boolean;
+  opens_at: HHMM;
+  closes_at: HHMM;
+  breaks: WorkingBreak[];
+}
+
+/** Seven days, Sunday first. */
+export type WorkingWeek = WorkingDay[];
+
+export interface WeekTemplate {
+  opens_at?: HHMM;
+  closes_at?: HHMM;
+  closedDays?: readonly WeekDay[];
+}
+
+/** A week with the same hours every open day (default 09:00–21:00, Friday closed). */
+export function createWeek({ opens_at = '09:00', closes_at = '21:00', closedDays = [5] }: WeekTemplate = {}): WorkingWeek {
+  return weekDays.map((day) => ({ day, is_open: !closedDays.includes(day), opens_at, closes_at, breaks: [] }));
+}
+
+/** The week in day order 0..6 with every day present (a day missing from the API's list is closed). */
+export function normaliseWeek(days: readonly WorkingDay[]): WorkingWeek {
+  return weekDays.map((day) => days.find((d) => d.day === day) ?? { day, is_open: false, opens_at: '09:00', closes_at: '21:00', breaks: [] });
+}
+
+/** A day's name in a locale, e.g. `الأحد`, `Sunday`, `Pazar`. 1 January 2023 was a Sunday. */
+export function weekdayName(day: WeekDay, locale: string, width: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
+}
+
+/** What is wrong with one day; `index` is the break's position (0-based). */
+export type DayProblem =
+  | { kind: 'missingTimes' }
+  | { kind: 'closesBeforeOpens' }
+  | { kind: 'breakMissingTimes'; index: number }
+  | { kind: 'breakEndsBeforeStart'; index: number }
+  | { kind: 'breakOutsideHours'; index: number }
+  | { kind: 'breaksOverlap'; index: number; other: number };
+
+/**
+ * The problems of one day. A closed day has none. An open day needs both times with closing after
+ * opening (overnight hours are not supported); each break needs both times, must end after it
+ * starts, lie within the opening hours and not overlap another break (touching is fine).
+ */
+export function validateDay(day: WorkingDay): DayProblem[] {
+  if (!day.is_open) return [];
+  const problems: DayProblem[] = [];
+  const opens = minutesOf(day.opens_at);
+  const closes = minutesOf(day.closes_at);
+  if (opens === null || closes === null) problems.push({ kind: 'missingTimes' });
+  else if (closes <= opens) problems.push({ kind: 'closesBeforeOpens' });
+  const hoursKnown = opens !== null && closes !== null && closes > opens;
+
+  const spans: Array<{ index: number; start: number; end: number }> = [];
+  day.breaks.forEach((pause, index) => {
+    const start = minutesOf(pause.starts_at);
+    const end = minutesOf(pause.ends_at);
+    if (start === null || end === null) {
+      problems.push({ kind: 'breakMissingTimes', index });
+      return;
+    }
+    if (end <= start) {
+      problems.push({ kind: 'breakEndsBeforeStart', index });
+      return;
+    }
+    if (hoursKnown && (start < opens || end > closes)) problems.push({ kind: 'breakOutsideHours', index });
+    spans.push({ index, start, end });
+  });
+
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < sorted.length; i += 1) {
+    const previous = sorted[i - 1]!;
+    const current = sorted[i]!;
+    if (current.start < previous.end) {
+      const [first, second] = [previous.index, current.index].sort((a, b) => a - b) as [number, number];
+      problems.push({ kind: 'breaksOverlap', index: first, other: second });
+    }
+  }
+  return problems;
+}
+
+/** Problems per day number, only for days that have any. */
+export function validateWeek(week: readonly WorkingDay[]): Partial<Record<WeekDay, DayProblem[]>> {
+  const result: Partial<Record<WeekDay, DayProblem[]>> = {};
+  for (const day of week) {
+    const problems = validateDay(day);
+    if (problems.length > 0) result[day.day] = problems;
+  }
+  return result;
+}
+
+export function isWeekValid(week: readonly WorkingDay[]): boolean {
+  return Object.keys(validateWeek(week)).length === 0;
+}

@@ -1,0 +1,31 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html, body', { margin: 0, padding: 0 });
+globalStyle('body', {
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.medium,
+  lineHeight: vars.lineHeight.medium,
+  color: vars.color.text,
+  background: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+});
+// Urdu reads best in Nastaliq; it needs more line height.
+globalStyle('html[lang="ur"] body', {
+  fontFamily: `"Noto Nastaliq Urdu", ${vars.font.body}`,
+  lineHeight: '2.2',
+});
+globalStyle('img, svg, video', { maxInlineSize: '100%', blockSize: 'auto' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('a', { color: vars.color.brand });
+globalStyle(':focus-visible', { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+globalStyle('*', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});

@@ -1,0 +1,144 @@
+// Provider dashboard journeys against `npm start` (issue #8): buffer times, booking through free
+// slots, a refused double booking answered with the nearest free slots, confirming, completing a
+// visit that has started and the wallet credit it brings on the home screen, the expired-package
+// provider, and an axe scan of the screens in every language. On desktop and phone widths (the
+// sidebar is a drawer on a phone); the two copies of a journey run side by side on one server, so
+// each books on a day of its own (its lane) and the owner's wallet is read and changed under a lock.
+import { expect as baseExpect, test } from '@playwright/test';
+import { axeScreens } from './support/axe';
+import { claim, lane, laneDate, withLock } from './support/coordination';
+import { money, t } from './support/messages';
+import { api, demoProviders, expectToast, openFromMenu, signedInPage, signIn, type ProviderSession } from './support/provider';
+
+/** Lanes 0–3 (two locales × two projects); dashboard-account.spec.ts takes the next ones. */
+const LANES_PER_PROJECT = 2;
+
+type Reservation = { id: number; status: string; starts_at: string; total: number };
+
+// A first screen waits for the app's code, its messages and several calls: on two busy cores that
+// takes longer than the suite's 7 s default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.describe.configure({ mode: 'default' });
+
+let owner: ProviderSession;
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(90_000);
+  owner = await signIn(request, demoProviders.owner);
+});
+
+(['ar', 'en'] as const).forEach((locale, localeIndex) => {
+  test(`${locale}: buffer times, booking through slots, a refused double booking, confirming, completing, the wallet at home`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const page = await signedInPage(browser, owner);
+
+    // Buffer times of the Jeddah salon (2): saved, and kept by the server. (The bookings below are at
+    // the Riyadh salon, whose free slots a parallel journey must not see change under it.)
+    await page.goto(`/${locale}/provider-dashboard/buffer-times?salon=2`);
+    const before = page.getByRole('textbox', { name: t(locale, 'bufferTimes.before') }).first();
+    await expect(before).toBeVisible({ timeout: 30_000 });
+    await before.fill('15');
+    await page.getByRole('textbox', { name: t(locale, 'bufferTimes.after') }).first().fill('5');
+    await page.getByRole('button', { name: t(locale, 'bufferTimes.save') }).first().click();
+    await expectToast(page, t(locale, 'bufferTimes.savedSalon'));
+    const saved = await api<{ data: { before_minutes: number; after_minutes: number } }>(request, owner, '/provider/buffer-times?salon_id=2');
+    expect(saved.data).toMatchObject({ before_minutes: 15, after_minutes: 5 });
+
+    // Two receptionists open the booking form for the same barber and day and pick the same free time.
+    const date = laneDate(lane(localeIndex, LANES_PER_PROJECT));
+    const formUrl = `/${locale}/provider-dashboard/reservations/create?salon=1&barber=1&date=${date}`;
+    const other = await signedInPage(browser, owner);
+    const customer = locale === 'ar' ? 'خالد الحربي' : 'Khalid Alharbi';
+    for (const p of [page, other]) {
+      await p.goto(formUrl);
+      // Haircut (service 1), which barber 1 performs.
+      await p.locator('label:has(input[type=checkbox][value="1"])').click();
+      await expect(p.locator('fieldset').getByRole('checkbox', { checked: true })).toHaveCount(1);
+      await p.locator('section[aria-labelledby^="slots-"] button').first().click();
+      await p.getByLabel(t(locale, 'reservations.create.customerName')).fill(customer);
+      await p.getByRole('textbox', { name: t(locale, 'reservations.column.mobile') }).fill('555123456');
+      // Left pending, to be confirmed on its page.
+      await p.getByText(t(locale, 'reservations.create.confirmNow'), { exact: true }).click();
+    }
+    const chosen = await page.locator('section[aria-labelledby^="slots-"] button[aria-pressed="true"]').innerText();
+    expect(await other.locator('section[aria-labelledby^="slots-"] button[aria-pressed="true"]').innerText()).toBe(chosen);
+
+    // The first one books.
+    await page.getByRole('button', { name: t(locale, 'reservations.create.submit') }).click();
+    await expect(page).toHaveURL(/\/reservations\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/\d/);
+
+    // The second is refused: the conflict in words, the nearest free times offered, everything typed kept.
+    await other.getByRole('button', { name: t(locale, 'reservations.create.submit') }).click();
+    const alert = other.getByRole('alert').filter({ hasText: t(locale, 'reservations.create.taken.title') });
+    await expect(alert).toBeVisible();
+    await expect(other.getByLabel(t(locale, 'reservations.create.customerName'))).toHaveValue(customer);
+    const alternatives = alert.getByRole('button');
+    expect(await alternatives.count()).toBeGreaterThan(0);
+    await alternatives.first().click();
+    await expect(other).toHaveURL(/\/reservations\/\d+$/);
+    const secondId = Number(other.url().split('/').pop());
+    const firstId = Number(page.url().split('/').pop());
+    expect(secondId).not.toBe(firstId);
+
+    // Confirm the second; completing waits until it has started (the contract's rule).
+    await other.getByRole('button', { name: t(locale, 'reservations.details.action.confirm'), exact: true }).click();
+    const confirmDialog = other.getByRole('alertdialog', { name: t(locale, 'reservations.details.confirmTitle.confirm') });
+    await confirmDialog.getByRole('button', { name: t(locale, 'reservations.details.action.confirm'), exact: true }).click();
+    await expectToast(other, t(locale, 'reservations.details.done.confirm'));
+    const confirmed = await api<{ data: Reservation }>(request, owner, `/provider/reservations/${secondId}`);
+    expect(confirmed.data.status).toBe('confirmed');
+    await expect(other.getByRole('button', { name: t(locale, 'reservations.details.action.complete'), exact: true })).toBeDisabled();
+    await expect(other.getByText(t(locale, 'reservations.details.afterStart'))).toBeVisible();
+    await other.context().close();
+
+    // A visit that has started and nobody has marked yet (the demo keeps a few): completing it
+    // credits the wallet, and the home screen shows the new balance. This journey's own one.
+    const started = await api<{ data: Reservation[] }>(
+      request,
+      owner,
+      `/provider/reservations?status=confirmed&to=${encodeURIComponent(new Date().toISOString())}&sort=-starts_at&per_page=50`,
+    );
+    const visit = started.data.find((r) => claim(owner.token, `reservation-${r.id}`));
+    expect(visit, 'a started, confirmed reservation left to complete').toBeDefined();
+    await withLock(`wallet-${demoProviders.owner}`, async () => {
+      const balanceBefore = (await api<{ data: { balance: number } }>(request, owner, '/provider/wallet')).data.balance;
+      await page.goto(`/${locale}/provider-dashboard/reservations/${visit!.id}`);
+      await page.getByRole('button', { name: t(locale, 'reservations.details.action.complete'), exact: true }).click();
+      const completeDialog = page.getByRole('alertdialog', { name: t(locale, 'reservations.details.confirmTitle.complete') });
+      await completeDialog.getByRole('button', { name: t(locale, 'reservations.details.action.complete'), exact: true }).click();
+      await expectToast(page, t(locale, 'reservations.details.done.complete'));
+      await expect(page.getByRole('button', { name: t(locale, 'reservations.details.action.complete'), exact: true })).toHaveCount(0);
+      expect((await api<{ data: Reservation }>(request, owner, `/provider/reservations/${visit!.id}`)).data.status).toBe('completed');
+      const balance = (await api<{ data: { balance: number } }>(request, owner, '/provider/wallet')).data.balance;
+      expect(balance).toBeGreaterThan(balanceBefore);
+
+      // Home, through the menu: the wallet balance as the server has it now.
+      await openFromMenu(page, locale, t(locale, 'providerShell.nav.home'));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/provider-dashboard$`));
+      await expect(page.getByText(money(locale, balance, { minimumFractionDigits: balance % 100 === 0 ? 0 : 2 })).first()).toBeVisible();
+    });
+    await page.context().close();
+  });
+});
+
+test('the provider whose package expired is sent to the packages page with the message', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const lapsed = await signIn(request, demoProviders.lapsed);
+  const page = await signedInPage(browser, lapsed);
+  await page.goto('/en/provider-dashboard/reservations');
+  await expect(page).toHaveURL(/\/en\/provider-dashboard\/packages/);
+  await expect(page.getByText(t('en', 'packagesScreen.expired.title'))).toBeVisible();
+  await page.context().close();
+});
+
+for (const locale of ['ar', 'en', 'tr', 'ur'] as const) {
+  test(`${locale}: axe finds no violation on the reservations, booking, details, home and buffer-times screens`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const page = await signedInPage(browser, owner);
+    const [first] = (await api<{ data: { id: number }[] }>(request, owner, '/provider/reservations?per_page=1')).data;
+    const screens = ['', '/reservations', '/reservations?view=list', '/reservations/create?salon=1', `/reservations/${first?.id ?? 1}`, '/buffer-times'];
+    expect(await axeScreens(page, `/${locale}/provider-dashboard`, screens)).toEqual([]);
+    await page.context().close();
+  });
+}

@@ -1,0 +1,206 @@
+// The public website against `npm start`: pages, navigation, the contact form, the query-driven
+// login modals and an axe scan of every public route in all four languages (desktop and phone).
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { intlLocale, localeDirection, localeNativeNames, locales, type Locale } from '../app/i18n/locales';
+
+// Journeys through several pages of the built app and the real server, whose login modal and forms load on
+// demand: on two busy cores (CI runs two workers beside the server) a step can take longer than the
+// config's 7 s, and a journey longer than 30 s. The waits are for things to appear, so a longer limit only
+// costs time when something is really broken.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const catalogs = new Map<Locale, Record<string, string>>();
+/** All messages of a locale (app and design system), as the app loads them. */
+function catalog(locale: Locale): Record<string, string> {
+  let messages = catalogs.get(locale);
+  if (!messages) {
+    messages = {};
+    for (const root of ['app/i18n/messages', 'design-system/i18n/messages']) {
+      const folder = path.join(root, locale);
+      for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) Object.assign(messages, JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
+    }
+    catalogs.set(locale, messages);
+  }
+  return messages;
+}
+
+/** A message as the visitor reads it. */
+function t(locale: Locale, id: string, values?: Record<string, string | number>): string {
+  const message = catalog(locale)[id];
+  if (message === undefined) throw new Error(`no message ${id} in ${locale}`);
+  return String(new IntlMessageFormat(message, intlLocale[locale]).format(values));
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Opens the navbar's page links (behind the menu button on phones). */
+async function openNavigation(page: Page, locale: Locale) {
+  if (isPhone(page)) await page.getByRole('button', { name: t(locale, 'website.nav.menu') }).click();
+  return page.getByRole('navigation', { name: t(locale, 'website.nav.label') }).locator('visible=true');
+}
+
+const publicRoutes = ['', '/about', '/contact', '/privacy', '/terms', '/auth', '/auth?type=focus', '/auth/reset-pass', '/auth/reset-pass/update-pass', '/auth/focus-reset-pass'];
+
+for (const locale of ['ar', 'en'] as const) {
+  test.describe(`website in ${locale}`, () => {
+    test('home shows every landing section with the server content, and names itself', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, 'website.hero.title') })).toBeVisible();
+      await expect(page).toHaveTitle(`${t(locale, 'website.home.title')} — ${t(locale, 'app.name')}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t(locale, 'website.home.description'));
+      // The about, why-us and services titles are the server's (seeded home content), not our fallbacks.
+      const home = await (await page.request.get('/api/website/home', { headers: { 'Accept-Language': locale } })).json();
+      for (const title of [home.data.about.title, home.data.why_us.title, home.data.services.title]) {
+        await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { level: 2, name: t(locale, 'website.contact.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t(locale, 'website.partners.title') })).toBeVisible();
+      await expect(page.getByRole('link', { name: t(locale, 'website.map.open') }).first()).toBeVisible();
+      // The free-trial call to action leads to registration.
+      await page.getByRole('link', { name: home.data.free_trial.cta }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/auth$`));
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, 'authScreens.register.providerTitle') })).toBeVisible();
+    });
+
+    test('the navbar and the footer lead to every public page, each with its own title', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      let nav = await openNavigation(page, locale);
+      await nav.getByRole('link', { name: t(locale, 'website.nav.about') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/about$`));
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, 'website.about.pageTitle') })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${t(locale, 'website.about.pageTitle')}`));
+
+      nav = await openNavigation(page, locale);
+      await nav.getByRole('link', { name: t(locale, 'website.nav.contact') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/contact$`));
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, 'website.contact.pageTitle') })).toBeVisible();
+      // Phone, e-mail and WhatsApp keep their addresses (not turned into paths under /${locale}).
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: '920000000' })).toHaveAttribute('href', 'tel:920000000');
+      await expect(main.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+      const whatsapp = main.getByRole('link', { name: /\+966 500000000/ });
+      await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/966500000000');
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: t(locale, 'website.footer.privacy') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/privacy$`));
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, 'website.footer.privacy') })).toBeVisible();
+      await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await footer.getByRole('link', { name: t(locale, 'website.footer.terms') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/terms$`));
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, 'website.footer.terms') })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${t(locale, 'website.footer.terms')}`));
+    });
+
+    test('the contact form checks what is typed before sending', async ({ page }) => {
+      await page.goto(`/${locale}/contact`);
+      const form = page.getByRole('form', { name: t(locale, 'website.contactForm.label') });
+      const sent: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/api/website/contact') && sent.push(r.url()));
+      await form.getByRole('button', { name: t(locale, 'website.contactForm.send') }).click();
+      await expect(form.getByText(t(locale, 'ds.forms.error.required')).first()).toBeVisible();
+      await form.getByRole('textbox', { name: t(locale, 'website.contactForm.name') }).fill('Sara Al-Qahtani');
+      await form.getByRole('textbox', { name: t(locale, 'website.contactForm.email') }).fill('sara@');
+      await form.getByRole('textbox', { name: t(locale, 'website.contactForm.subject') }).fill('Packages');
+      await form.getByRole('textbox', { name: t(locale, 'website.contactForm.message') }).fill('Too short');
+      await form.getByRole('button', { name: t(locale, 'website.contactForm.send') }).click();
+      await expect(form.getByText(t(locale, 'authScreens.email.invalid'))).toBeVisible();
+      await expect(form.getByText(t(locale, 'ds.forms.error.tooShort', { min: 10 }))).toBeVisible();
+      expect(sent).toEqual([]);
+    });
+
+    // The server takes five messages an hour from one address: this test sends four per run (two languages,
+    // desktop and phone), and no other journey sends one.
+    test('a message sent from the contact form is confirmed and the form starts over', async ({ page }) => {
+      await page.goto(`/${locale}/contact`);
+      const form = page.getByRole('form', { name: t(locale, 'website.contactForm.label') });
+      await form.getByRole('textbox', { name: t(locale, 'website.contactForm.name') }).fill('Sara Al-Qahtani');
+      await form.getByRole('textbox', { name: t(locale, 'website.contactForm.email') }).fill('sara@example.com');
+      await form.getByRole('textbox', { name: t(locale, 'website.contactForm.mobile') }).fill('0555000111');
+      await form.getByRole('textbox', { name: t(locale, 'website.contactForm.subject') }).fill('Packages');
+      await form.getByRole('textbox', { name: t(locale, 'website.contactForm.message') }).fill('I would like to know more about the packages for three branches.');
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/website/contact') && r.request().method() === 'POST');
+      await form.getByRole('button', { name: t(locale, 'website.contactForm.send') }).click();
+      const response = await sent;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({ email: 'sara@example.com', mobile: '555000111' });
+      await expect(page.getByRole('status').filter({ hasText: t(locale, 'website.contactForm.sentTitle') })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t(locale, 'website.contactForm.name') })).toHaveValue('');
+    });
+
+    test('the address opens the company login, the focus login, and the focus tab', async ({ page }) => {
+      await page.goto(`/${locale}/about?auth_type=company&id=42&ref=mail`);
+      const dialog = page.getByRole('dialog', { name: t(locale, 'authScreens.login.title') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('tab', { name: t(locale, 'auth.login.title') })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('textbox', { name: t(locale, 'auth.mobile.label') })).toBeVisible();
+      // Closing it takes the login keys out of the address and keeps the rest.
+      await dialog.getByRole('button', { name: t(locale, 'ds.overlays.close') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/about\\?ref=mail$`));
+
+      await page.goto(`/${locale}?auth_type=focus`);
+      await expect(dialog.getByRole('tab', { name: t(locale, 'focus.login.title') })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('textbox', { name: t(locale, 'focus.identifier.label') })).toBeVisible();
+
+      await page.goto(`/${locale}?auth_type=company&id=42&active=focus`);
+      await expect(dialog.getByRole('tab', { name: t(locale, 'focus.login.title') })).toHaveAttribute('aria-selected', 'true');
+
+      // Without an id the company login is not asked for.
+      await page.goto(`/${locale}?auth_type=company`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
+
+    test('the language switch keeps the page and its query, and sets the language and direction of the document', async ({ page }) => {
+      const other: Locale = locale === 'ar' ? 'en' : 'ar';
+      await page.goto(`/${locale}/contact?ref=mail&x=1`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', localeDirection[locale]);
+      // Tapped on phones, as people do there (the click then comes in a later task than the finger's lift).
+      const press = (target: Locator) => (isPhone(page) ? target.tap() : target.click());
+      await press(page.getByRole('button', { name: new RegExp(t(locale, 'language.label')) }));
+      await press(page.getByRole('option', { name: localeNativeNames[other] }));
+      await expect(page).toHaveURL(new RegExp(`/${other}/contact\\?ref=mail&x=1$`));
+      await expect(page.getByRole('heading', { level: 1, name: t(other, 'website.contact.pageTitle') })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('html')).toHaveAttribute('dir', localeDirection[other]);
+      // Urdu reads right to left too, Turkish left to right.
+      const third: Locale = locale === 'ar' ? 'ur' : 'tr';
+      await press(page.getByRole('button', { name: new RegExp(t(other, 'language.label')) }));
+      await press(page.getByRole('option', { name: localeNativeNames[third] }));
+      await expect(page).toHaveURL(new RegExp(`/${third}/contact\\?ref=mail&x=1$`));
+      await expect(page.getByRole('heading', { level: 1, name: t(third, 'website.contact.pageTitle') })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', third);
+      await expect(page.locator('html')).toHaveAttribute('dir', localeDirection[third]);
+    });
+  });
+}
+
+test.describe('accessibility of the public routes', () => {
+  for (const locale of locales) {
+    test(`no axe violation on any public route in ${locale}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const route of publicRoutes) {
+        await page.goto(`/${locale}${route}`);
+        await expect(page.locator('main h1')).toBeVisible();
+        // Content loaded (no placeholders left) before the scan.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      }
+      // And with the login modal open.
+      await page.goto(`/${locale}?auth_type=company&id=1`);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // The modal hides the page from assistive tech, so page-level rules (one main, one h1) do not apply: scan the dialog.
+      const modal = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(modal.violations.map((v) => `login modal: ${v.id}`)).toEqual([]);
+    });
+  }
+});

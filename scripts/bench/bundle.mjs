@@ -1,0 +1,70 @@
+// JavaScript and CSS shipped, gzip, from the Vite manifest: a first visit to the Arabic home page
+// (issue #7), the provider dashboard's shell, and each dashboard route's own chunk (issue #8).
+// "Shipped for X" is X's static import closure; a route chunk counts only what the shell does not
+// already bring.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root, run, webBuildIsStale, webDistDir } from '../lib.mjs';
+
+const dist = webDistDir();
+if (webBuildIsStale()) await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** Everything manifest entries pull in statically (their imports, their imports' imports). */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+const keysMatching = (pattern) => Object.keys(manifest).filter((k) => pattern.test(k));
+const gzCache = new Map();
+const gz = (file) => {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+  return gzCache.get(file);
+};
+/** kB gzip of JS and CSS of a set of chunks, leaving out those already counted in `base`. */
+function weigh(chunks, base = new Set()) {
+  let js = 0;
+  let css = 0;
+  const cssSeen = new Set([...base].flatMap((k) => manifest[k].css ?? []));
+  for (const key of chunks) {
+    if (base.has(key)) continue;
+    js += gz(manifest[key].file);
+    for (const file of manifest[key].css ?? []) {
+      if (cssSeen.has(file)) continue;
+      css += gz(file);
+      cssSeen.add(file);
+    }
+  }
+  return { jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) };
+}
+
+const entry = keysMatching(/^index\.html$/);
+const arCatalogs = keysMatching(/messages\/ar\//);
+// A visit to /ar loads the entry, the Arabic catalogs (all areas, one locale), the site layout and the home page.
+const homeChunks = closure([...entry, ...arCatalogs, ...keysMatching(/layouts\/SiteLayout|pages\/Home\/HomePage/)]);
+const home = { page: '/ar (home)', ...weigh(homeChunks), goalJsGzipKB: 120 };
+
+// The dashboard shell: entry, catalogs and the provider layout.
+const shellChunks = closure([...entry, ...arCatalogs, ...keysMatching(/features\/provider-shell\/ProviderLayout/)]);
+const shell = { page: '/ar/provider-dashboard (shell)', ...weigh(shellChunks) };
+
+// Each route's own chunk(s) as app/routes/provider.tsx lazy-loads them.
+const routesSource = readFileSync(path.join(root, 'app', 'routes', 'provider.tsx'), 'utf8');
+const routeModules = [...new Set([...routesSource.matchAll(/import\('\.\.\/(features\/[^']+|pages\/[^']+)'\)/g)].map((m) => m[1]))];
+const routes = routeModules
+  .map((module) => {
+    const keys = keysMatching(new RegExp(`app/${module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.tsx$`));
+    return { module, ...weigh(closure(keys), shellChunks) };
+  })
+  .sort((a, b) => b.jsGzipKB - a.jsGzipKB);
+
+console.log(`home /ar: JS ${home.jsGzipKB} kB gzip, CSS ${home.cssGzipKB} kB gzip (goal: JS < ${home.goalJsGzipKB} kB)`);
+console.log(`dashboard shell: JS ${shell.jsGzipKB} kB gzip, CSS ${shell.cssGzipKB} kB gzip`);
+console.log('dashboard route chunks (beyond the shell):');
+for (const r of routes) console.log(`  ${r.module.padEnd(48)} JS ${String(r.jsGzipKB).padStart(5)} kB  CSS ${String(r.cssGzipKB).padStart(4)} kB`);
+writeFileSync(path.join(root, 'bench-results', 'bundle.json'), JSON.stringify({ home, shell, routes }, null, 2));

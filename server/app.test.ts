@@ -1,0 +1,242 @@
+// The platform's wiring, checked against a tiny fixture document and against the real one:
+// validation and its translated field errors, errors without leaks, limits, headers, static files.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { DatabaseHandle } from './db';
+import type { Handlers } from './http/context';
+import { openTestPglite } from './test/databases';
+import { forEachApp, testConfig } from './test/http';
+
+const errorSchema = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: { code: { type: 'string' }, message: { type: 'string' }, errors: { type: 'object' } },
+};
+const fixture = {
+  openapi: '3.1.0',
+  info: { title: 'fixture', version: '1' },
+  paths: {
+    '/things': {
+      post: {
+        operationId: 'createThing',
+        security: [],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'slots'],
+                properties: {
+                  name: { type: 'string', minLength: 2, maxLength: 5, example: 'abc' },
+                  slots: { type: 'array', minItems: 1, items: { type: 'object', required: ['at'], properties: { at: { type: 'string', format: 'date-time' } } } },
+                  kind: { oneOf: [{ type: 'object', required: ['type', 'a'], properties: { type: { const: 'a' }, a: { type: 'integer' } } }, { type: 'object', required: ['type', 'b'], properties: { type: { const: 'b' }, b: { type: 'string' } } }] },
+                },
+              },
+            },
+          },
+        },
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } } } }, '422': { description: 'bad', content: { 'application/json': { schema: errorSchema } } } },
+      },
+      get: {
+        operationId: 'listThings',
+        security: [],
+        parameters: [
+          { name: 'ids', in: 'query', schema: { type: 'array', items: { type: 'integer' } }, style: 'form', explode: true },
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+          { name: 'Accept-Language', in: 'header', schema: { type: 'string', enum: ['ar', 'en', 'tr', 'ur'] } },
+        ],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', required: ['ids', 'page', 'locale'], properties: { ids: { type: 'array', items: { type: 'integer' } }, page: { type: 'integer' }, locale: { type: 'string' } } } } } } },
+      },
+    },
+    '/boom': { get: { operationId: 'boom', security: [], responses: { '200': { description: 'ok' } } } },
+    '/unhandled': { get: { operationId: 'unhandled', security: [], responses: { '200': { description: 'ok' } } } },
+    '/liar': { get: { operationId: 'liar', security: [], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } } } } } } },
+  },
+};
+
+// The fixture's operation ids are not in the contract's types: a loose map on purpose.
+const fixtureHandlers = {
+  createThing: () => ({ ok: true }),
+  listThings: (ctx: { query: { ids?: number[]; page: number }; locale: string }) => ({ ids: ctx.query.ids ?? [], page: ctx.query.page, locale: ctx.locale }),
+  boom: () => {
+    throw new Error('SELECT secret FROM vault -- internal detail');
+  },
+  liar: () => ({ ok: 'yes' }),
+} as unknown as Handlers;
+
+describe('wiring against a fixture document', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const violations: unknown[] = [];
+  let dist: string;
+
+  beforeAll(async () => {
+    database = await openTestPglite();
+    dist = mkdtempSync(path.join(os.tmpdir(), 'mawid-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const config = { ...testConfig(), webDistDir: dist, corsOrigins: ['https://app.example.com'], bodyLimit: 1024 * 1024 };
+    app = await buildApp(config, {
+      database,
+      specification: fixture,
+      handlers: fixtureHandlers,
+      validateResponses: true,
+      onContractViolation: (v) => violations.push(v),
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const post = (payload: unknown, locale = 'en', contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: '/api/things', payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': contentType, 'accept-language': locale } });
+
+  it('answers 422 with every invalid field (dot paths) in the request language', async () => {
+    const res = await post({ name: 'x', slots: [{ at: 'tomorrow' }, {}], extra: 1 }, 'ar');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: 'البيانات المدخلة غير صحيحة.',
+      errors: {
+        extra: ['حقل extra غير مسموح به.'],
+        name: ['يجب ألا يقل حقل الاسم عن حرفين.'],
+        'slots.0.at': ['صيغة حقل at غير صحيحة.'],
+        'slots.1.at': ['حقل at مطلوب.'],
+      },
+    });
+  });
+
+  it('explains a oneOf by the branch that came closest', async () => {
+    const res = await post({ name: 'abc', slots: [{ at: '2025-01-01T10:00:00+03:00' }], kind: { type: 'b', b: 5 } });
+    expect(res.json()).toEqual({ code: 'validation_failed', message: 'The given data was invalid.', errors: { 'kind.b': ['The b field has the wrong type.'] } });
+  });
+
+  it('does not coerce JSON bodies, but does coerce query strings (one value is a one-item array)', async () => {
+    expect((await post({ name: 5, slots: [{ at: '2025-01-01T10:00:00Z' }] })).statusCode).toBe(422);
+    const res = await app.inject({ method: 'GET', url: '/api/things?ids=3', headers: { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' } });
+    expect(res.json()).toEqual({ ids: [3], page: 1, locale: 'ur' });
+  });
+
+  it('normalises any Accept-Language before validation (never a 422), defaulting to Arabic', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/things?ids=1&ids=2', headers: { 'accept-language': 'fr-FR,de;q=0.8' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ids: [1, 2], page: 1, locale: 'ar' });
+  });
+
+  it('answers malformed JSON with 400, 2 MB bodies with 413, other content types with 415', async () => {
+    const bad = await post('{"name": "abc",', 'tr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: 'bad_request', message: 'İstek gövdesi geçerli bir JSON değil.' });
+    const huge = await post({ name: 'abc', slots: [{ at: '2025-01-01T10:00:00Z' }], pad: 'x'.repeat(2 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'payload_too_large' });
+    const xml = await post('<thing/>', 'en', 'application/xml');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
+  it('never sends a stack or an internal message: 500 says only that something went wrong', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/boom', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 'server_error', message: 'Oops...Something went wrong.' });
+    expect(res.body).not.toMatch(/SELECT|vault|at .*\.ts/);
+    const missing = await app.inject({ method: 'GET', url: '/api/unhandled' });
+    expect(missing.json()).toMatchObject({ code: 'server_error' });
+  });
+
+  it('catches a response that breaks the contract', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/liar' });
+    expect(res.statusCode).toBe(500);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatchObject({ operationId: 'liar' });
+  });
+
+  it('sends secure headers, and CORS only to configured origins', async () => {
+    const allowed = await app.inject({ method: 'GET', url: '/api/things', headers: { origin: 'https://app.example.com' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const foreign = await app.inject({ method: 'GET', url: '/api/things', headers: { origin: 'https://evil.example.net' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(allowed.headers['x-content-type-options']).toBe('nosniff');
+    expect(allowed.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(allowed.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the web app with SPA fallback and long cache on hashed assets; unknown API paths are JSON 404s', async () => {
+    const page = await app.inject({ method: 'GET', url: '/ar/provider-dashboard/salons' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'ur' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'not_found', message: 'مطلوبہ چیز نہیں ملی۔' });
+    expect((await app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+  });
+});
+
+describe('logs', () => {
+  it('never carry tokens, codes or passwords', async () => {
+    const lines: string[] = [];
+    const database = await openTestPglite();
+    const app = await buildApp({ ...testConfig(), logLevel: 'info' }, { database, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await app.inject({ method: 'GET', url: '/api/provider/auth/profile', headers: { authorization: 'Bearer very-secret-token-value' } });
+      await app.inject({ method: 'GET', url: '/api/google/oauth/callback?code=secret-authorisation-code&state=secret-state' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/focus/auth/login',
+        payload: { identifier: 'x@example.com', password: 'secret-password-1' },
+      });
+      const log = lines.join('');
+      expect(log).toContain('/api/provider/auth/profile');
+      expect(log).not.toMatch(/very-secret-token-value|secret-authorisation-code|secret-state|secret-password-1/);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+forEachApp(
+  'the real document',
+  (ctx) => {
+    it('serves the API reference and the document', async () => {
+      const docs = await ctx.request('GET', '/api/docs');
+      expect(docs.statusCode).toBe(200);
+      expect(docs.body).toContain('<redoc spec-url="/api/openapi.yaml"');
+      expect((await ctx.request('GET', '/api/docs/redoc.standalone.js')).statusCode).toBe(200);
+      const spec = await ctx.request('GET', '/api/openapi.yaml');
+      expect(spec.body).toMatch(/^openapi: 3\.1/m);
+    });
+
+    it('checks the database for health', async () => {
+      expect((await ctx.request('GET', '/api/health')).json()).toEqual({ status: 'ok' });
+    });
+
+    it('limits public calls per client: the third call in a minute gets 429 with retry_after', async () => {
+      const first = await ctx.request('GET', '/api/website/package-settings', { locale: 'ar' });
+      expect(first.statusCode).toBe(200);
+      await ctx.request('GET', '/api/website/package-settings');
+      const third = await ctx.request('GET', '/api/website/package-settings', { locale: 'ar' });
+      expect(third.statusCode).toBe(429);
+      const body = third.json() as { code: string; retry_after: number; message: string };
+      expect(body.code).toBe('too_many_requests');
+      expect(body.retry_after).toBeGreaterThan(0);
+      expect(body.retry_after).toBeLessThanOrEqual(60);
+      expect(body.message).toContain('حاول مرة أخرى');
+    });
+  },
+  { config: (base) => ({ ...base, rateLimit: { publicPerMinute: 2, authPerMinute: 2 } }) },
+);

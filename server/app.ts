@@ -1,0 +1,396 @@
+/**
+ * `buildApp(config)`: the whole server as a Fastify instance, used by `server/main.ts` and by tests.
+ * Routes and request validation come from api-spec/openapi.yaml (fastify-openapi-glue, JSON Schema
+ * 2020-12); each operationId maps to a handler (server/http/handlers); access comes from what the
+ * document declares on the operation (server/http/security.ts).
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyOpenapiGlue from 'fastify-openapi-glue';
+import { Redis } from 'ioredis';
+import { referenceHtml, redocBundlePath } from '../api-spec/reference';
+import type { Config } from './config';
+import { createDatabase, migrate, type DatabaseHandle } from './db';
+import { negotiateLocale, translator, type Locale } from './i18n';
+import type { AppDeps, Clock, HandlerContext, Handlers, OperationHandler, OperationId, Principal } from './http/context';
+import { ApiError } from './http/errors';
+import { handleError, notFound } from './http/error-handler';
+import { allHandlers } from './http/handlers';
+import { authorize } from './http/security';
+import { operationInfo, specDocument, specSource, type OperationInfo } from './http/spec';
+import { registerWebApp } from './http/static';
+import { responseValidator, validatorCompiler } from './http/validation';
+import { externalBroadcaster, localBroadcaster, redisBroadcaster, type Broadcaster } from './realtime/broadcaster';
+import { registerEventsApi, SocketHub } from './realtime/hub';
+import { createMailDriver, createSmsDriver } from './sms';
+import { createStorage } from './uploads';
+
+export interface UploadedPart {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    principal: Principal | null;
+    uploadedFiles: UploadedPart[];
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+    hub: SocketHub;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+export interface BuildOptions {
+  /** An open, migrated database; the app then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Outgoing HTTP (SMS/mail gateways, the S3 store); tests replace it. */
+  fetch?: typeof fetch;
+  /** Handlers to use instead of (or on top of) the real ones. */
+  handlers?: Handlers;
+  /** Another document (tests of the wiring use a small fixture). */
+  specification?: Record<string, unknown>;
+  /** Called after each response with the operation that answered (tests record coverage with it). */
+  onOperation?: (operationId: string, statusCode: number) => void;
+  /** Check every response body against the document; a mismatch becomes a 500 and is reported. */
+  validateResponses?: boolean;
+  onContractViolation?: (violation: { operationId: string | undefined; status: number; errors: unknown }) => void;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the production log format goes (tests read it to check what is never logged). */
+  logStream?: { write(line: string): void };
+}
+
+const systemClock: Clock = { now: () => new Date() };
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Operations with the stricter sign-in limit (per client IP and minute). */
+const authOperations = new Set([
+  'providerLogin',
+  'providerVerifyLogin',
+  'providerRegister',
+  'providerVerifyAccount',
+  'providerForgetPassword',
+  'providerResetPassword',
+  'changeProviderPassword',
+  'focusLogin',
+  'focusRegister',
+  'focusSocialLogin',
+  'focusForgetPassword',
+  'focusResetPassword',
+  'startSocialOAuth',
+  'socialOAuthCallback',
+  'socialOAuthCallbackPost',
+  'createCompanyToken',
+  'authorizeBroadcasting',
+]);
+
+function rateLimitFor(config: Config, info: OperationInfo | undefined) {
+  if (!info) return undefined;
+  if (info.operationId === 'sendContactMessage') return { max: 5, timeWindow: 3_600_000 };
+  if (authOperations.has(info.operationId)) return { max: config.rateLimit.authPerMinute, timeWindow: 60_000 };
+  if (!info.tokenKinds.length) return { max: config.rateLimit.publicPerMinute, timeWindow: 60_000 };
+  return undefined;
+}
+
+function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    // Tokens, codes and passwords never reach the log.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.password_confirmation',
+        '*.old_password',
+        '*.otp',
+        '*.token',
+        '*.access_token',
+        '*.id_token',
+        '*.refresh_token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      // OAuth callbacks carry an authorisation code and state in the query: log the path only.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: request.url.includes('/oauth') ? request.url.split('?')[0] : request.url,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: {} },
+  });
+  app.setValidatorCompiler(validatorCompiler as Parameters<FastifyInstance['setValidatorCompiler']>[0]);
+  app.setSerializerCompiler(({ schema }) => {
+    if (!options.validateResponses) return (data) => JSON.stringify(data);
+    const validate = responseValidator(schema as Record<string, unknown>);
+    return (data) => {
+      const json = JSON.stringify(data);
+      // Validate what the client receives (dates as strings), not the objects in memory.
+      if (!validate(JSON.parse(json))) {
+        throw Object.assign(new Error('response does not match the contract'), { contractErrors: validate.errors });
+      }
+      return json;
+    };
+  });
+
+  // Database --------------------------------------------------------------------------------------
+  let ownedDatabase: DatabaseHandle | undefined;
+  let database = options.database;
+  if (!database) {
+    ownedDatabase = config.databaseUrl
+      ? await createDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await createDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') });
+    database = ownedDatabase;
+    const applied = await migrate(database);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+  }
+
+  // Real time -----------------------------------------------------------------------------------
+  const hub = new SocketHub();
+  let broadcaster: Broadcaster;
+  if (config.realtime.external) broadcaster = externalBroadcaster(config.realtime);
+  else if (config.redisUrl) broadcaster = await redisBroadcaster(config.redisUrl, hub, (error) => app.log.error({ err: error }, 'redis (real time)'));
+  else broadcaster = localBroadcaster(hub);
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    log: app.log,
+    clock: options.clock ?? systemClock,
+    sms: createSmsDriver(config, { db: database.db, log: app.log, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    mail: createMailDriver(config, { db: database.db, log: app.log, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    realtime: broadcaster,
+    storage: createStorage(config, options.fetch ? { fetch: options.fetch } : {}),
+  };
+  app.decorate('deps', deps);
+  app.decorate('hub', hub);
+  app.decorateRequest('locale', 'ar');
+  app.decorateRequest('principal', null);
+  app.decorateRequest('uploadedFiles', null as unknown as UploadedPart[]);
+
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  rateLimitRedis?.on('error', (error) => app.log.error({ err: error }, 'redis (rate limits)'));
+
+  app.addHook('onClose', async () => {
+    hub.closeAll();
+    await broadcaster.close();
+    rateLimitRedis?.disconnect();
+    await ownedDatabase?.close();
+  });
+
+  // Every request: its language (normalised before validation, so the header never causes a 422).
+  app.addHook('onRequest', async (request) => {
+    request.locale = negotiateLocale(request.headers['accept-language']);
+    request.headers['accept-language'] = request.locale;
+    request.uploadedFiles = [];
+  });
+  if (options.onOperation) {
+    const record = options.onOperation;
+    app.addHook('onResponse', async (request, reply) => {
+      const operationId = request.routeOptions.config.operationId;
+      if (operationId) record(operationId, reply.statusCode);
+    });
+  }
+
+  // Security basics --------------------------------------------------------------------------------
+  const externalSocket = config.realtime.external
+    ? [`${config.realtime.external.useTLS ? 'wss' : 'ws'}://${config.realtime.external.host}:${config.realtime.external.port}`]
+    : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // Uploads in a bucket: its origin too, for a plain-http one (a MinIO in development).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...uploadsOrigin(config)],
+        'connect-src': ["'self'", ...externalSocket],
+        'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': config.env === 'production' ? [] : null,
+      },
+    },
+    // The app is served from the same origin; uploads are images other sites may show.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'X-Requested-With', 'X-Socket-Id'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+    maxAge: 600,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'mawid-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new ApiError(
+        429,
+        'too_many_requests',
+        'api.error.too_many_requests',
+        { retry_after: seconds },
+        { params: { seconds }, headers: { 'Retry-After': String(seconds) } },
+      );
+    },
+  });
+
+  // Bodies -------------------------------------------------------------------------------------------
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.uploads.maxBytes, files: 10, fields: 20, parts: 30, fieldSize: 10_000 },
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      const data = await part.toBuffer();
+      this.uploadedFiles.push({ field: part.fieldname.replace(/\[\d*\]$/, ''), filename: part.filename, mimetype: part.mimetype, data });
+      // The body keeps the file name, so the document's `format: binary` string validates.
+      (part as unknown as { value: string }).value = part.filename || 'file';
+    },
+  });
+  // `files[0]`, `files[]` and repeated `files` all mean the list `files`.
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+    const body = request.body as Record<string, unknown>;
+    for (const key of Object.keys(body)) {
+      const match = /^(.+)\[\d*\]$/.exec(key);
+      if (!match?.[1]) continue;
+      const values = Array.isArray(body[key]) ? (body[key] as unknown[]) : [body[key]];
+      const list = Array.isArray(body[match[1]]) ? (body[match[1]] as unknown[]) : body[match[1]] === undefined ? [] : [body[match[1]]];
+      body[match[1]] = [...list, ...values];
+      delete body[key];
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => handleError(error, request, reply, options.onContractViolation));
+
+  // The API ------------------------------------------------------------------------------------------
+  const handlers: Handlers = { ...allHandlers, ...options.handlers };
+  await app.register(fastifyOpenapiGlue, {
+    specification: options.specification ?? specDocument(),
+    prefix: '/api',
+    // Glue spreads these options over the route it builds (method, url and schema come from the document).
+    operationResolver: ((operationId: string) => route(deps, config, operationId, handlers)) as never,
+  });
+
+  // Real-time socket, its HTTP publish API, the API reference, uploads, the web app ------------------
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  app.get<{ Params: { key: string } }>('/app/:key', { websocket: true }, (socket, request) => {
+    hub.attach(socket, config.realtime, request.params.key);
+  });
+  await registerEventsApi(app, config.realtime, hub);
+
+  const redocBundle = path.join(rootDir, redocBundlePath);
+  app.get('/api/docs', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(referenceHtml({ specUrl: '/api/openapi.yaml', scriptUrl: '/api/docs/redoc.standalone.js', title: 'Mawid API reference' })),
+  );
+  app.get('/api/docs/redoc.standalone.js', async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(readFileSync(redocBundle)),
+  );
+  app.get('/api/openapi.yaml', async (_request, reply) => reply.type('application/yaml; charset=utf-8').send(specSource()));
+
+  // With UPLOADS_DRIVER=s3 the files are in the bucket and browsers load them from S3_PUBLIC_URL.
+  if (config.uploads.driver === 'local') await serveLocalUploads(app, config);
+
+  const webApp = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, webApp));
+
+  return app;
+}
+
+function uploadsOrigin(config: Config): string[] {
+  const prefix = config.uploads.publicPrefix;
+  return /^http:\/\//.test(prefix) ? [new URL(prefix).origin] : [];
+}
+
+/** DATA_DIR/uploads at /uploads/… (the local driver). */
+async function serveLocalUploads(app: FastifyInstance, config: Config): Promise<void> {
+  mkdirSync(config.uploads.dir, { recursive: true });
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: config.uploads.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res) {
+        // An uploaded SVG opened directly can run nothing: no script, no plugins, sandboxed.
+        res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  });
+}
+
+/** Route options for one operation: its access check, rate limit and handler. */
+function route(deps: AppDeps, config: Config, operationId: string, handlers: Handlers) {
+  const info = operationInfo(operationId);
+  const handler = handlers[operationId as OperationId] as OperationHandler | undefined;
+  const rateLimit = rateLimitFor(config, info);
+  return {
+    config: { operationId, ...(rateLimit ? { rateLimit } : {}) },
+    preHandler: async (request: FastifyRequest) => {
+      if (info) request.principal = await authorize(deps, request, info);
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!handler) throw new Error(`operation ${operationId} has no handler`);
+      const result = await handler(makeContext(deps, operationId as OperationId, request, reply));
+      if (reply.sent) return reply;
+      return result === undefined ? { data: null, message: '' } : result;
+    },
+  };
+}
+
+function makeContext(deps: AppDeps, operationId: OperationId, request: FastifyRequest, reply: FastifyReply): HandlerContext {
+  const principal = request.principal;
+  const expect = <K extends Principal['kind']>(kind: K) => {
+    if (principal?.kind !== kind) throw new ApiError(401, 'unauthenticated', 'api.error.unauthenticated');
+    return principal as Extract<Principal, { kind: K }>;
+  };
+  return {
+    operationId,
+    deps,
+    db: deps.db,
+    locale: request.locale,
+    t: translator(request.locale),
+    body: request.body as never,
+    query: (request.query ?? {}) as never,
+    params: (request.params ?? {}) as never,
+    principal,
+    provider: () => expect('provider'),
+    focus: () => expect('focus'),
+    company: () => expect('company'),
+    request,
+    reply,
+  };
+}

@@ -1,0 +1,146 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type { Database } from './schema';
+
+/** The database a process works with: Kysely for queries, plus what migrations and shutdown need. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script in one implicit transaction (simple query protocol). */
+  execScript(script: string): Promise<void>;
+  /** Runs `work` holding a database-wide lock (serialises migrations between processes). */
+  withLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; pglite?: PGlite }
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+
+/** Extensions PGlite loads at start; migrations `CREATE EXTENSION` the ones they need. */
+export const pgliteExtensions = { btree_gist, citext, pgcrypto };
+
+export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens PGlite (files under `dataDir`, or in memory without one) or a PostgreSQL pool.
+ * With `schema`, every pooled connection works in that schema (tests isolate themselves so).
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'pglite') return openPglite(options);
+  return openPostgres(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; pglite?: PGlite }): Promise<DatabaseHandle> {
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    pglite = new PGlite({
+      extensions: pgliteExtensions,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  }
+  await pglite.waitReady;
+  const instance = pglite;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: instance }) });
+  return {
+    db,
+    kind: 'pglite',
+    // Through Kysely's connection so the script never interleaves with a query in flight.
+    execScript: (script) => db.connection().execute(async () => void (await instance.exec(script))),
+    // PGlite is one connection in one process: the connection itself is the lock.
+    withLock: (work) => work(),
+    close: async () => {
+      await db.destroy();
+      if (!instance.closed) await instance.close();
+    },
+  };
+}
+
+async function openPostgres(options: { url: string; schema?: string; maxConnections?: number }): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)},public` } : {}),
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    execScript: async (script) => {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } finally {
+        client.release();
+      }
+    },
+    withLock: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(7266830)');
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(7266830)');
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function quoteLiteral(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+/** The versioned migrations, in order: `NNNN_name.sql` (0001–0099 platform, 0100+ booking). */
+export function readMigrations(dir = migrationsDir): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({ name: file.replace(/\.sql$/, ''), sql: readFileSync(path.join(dir, file), 'utf8') }));
+}
+
+/**
+ * Applies the migrations not yet applied, each with its bookkeeping row in one transaction,
+ * under a lock so that two processes starting together do not both migrate. Returns the names applied.
+ */
+export async function migrate(handle: DatabaseHandle, migrations: Migration[] = readMigrations()): Promise<string[]> {
+  return handle.withLock(async () => {
+    await handle.execScript(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set((await handle.db.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name));
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.name)) continue;
+      await handle.execScript(`${migration.sql}\n;\nINSERT INTO schema_migrations (name) VALUES (${quoteLiteral(migration.name)});`);
+      applied.push(migration.name);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,71 @@
+import { beforeAll, expect, it } from 'vitest';
+import { forEachDatabase } from '../test/databases';
+import { createProvider, type ProviderAccount } from '../test/fixtures';
+import { listNotifications, markAllRead, markRead, notificationText, notifyProvider, unreadCount } from './notifications';
+
+forEachDatabase('notifications', (ctx) => {
+  const pushed: { channel: string; event: string; data: unknown }[] = [];
+  const deps = () => ({ db: ctx.db, realtime: { publish: async (channel: string, event: string, data: unknown) => void pushed.push({ channel, event, data }) } });
+  let owner: ProviderAccount;
+  let viewer: ProviderAccount;
+  let outsider: ProviderAccount;
+
+  beforeAll(async () => {
+    owner = await createProvider(ctx.db);
+    viewer = await createProvider(ctx.db, { providerId: owner.providerId, role: 'receptionist', permissions: ['reservations.view'] });
+    outsider = await createProvider(ctx.db, { providerId: owner.providerId, role: 'manager', permissions: ['wallet.view'] });
+  });
+
+  it('builds the text in all four languages from message keys', () => {
+    const data = notificationText('api.notification.package_expiring', { name: 'Pro', date: '2030-01-31' });
+    expect(Object.keys(data)).toEqual(['ar', 'en', 'tr', 'ur']);
+    expect(data.en).toEqual({ title: 'Your package expires soon', body: 'Your Pro package expires on 2030-01-31. Renew it to keep taking bookings.' });
+    expect(data.ar.title).toBe('باقتك تنتهي قريبًا');
+  });
+
+  it('stores one per user who may see it and pushes it with the new count', async () => {
+    pushed.length = 0;
+    const created = await notifyProvider(deps(), owner.providerId, { type: 'reservation_created', data: notificationText('api.notification.welcome'), link: '/x' }, { permission: 'reservations.view' });
+    expect(created).toHaveLength(2);
+    const channels = pushed.map((p) => `${p.channel} ${p.event}`);
+    expect(channels).toEqual([
+      `private-provider.${owner.userId} notification.created`,
+      `private-provider.${owner.userId} notifications.count`,
+      `private-provider.${viewer.userId} notification.created`,
+      `private-provider.${viewer.userId} notifications.count`,
+    ]);
+    expect(pushed[1]!.data).toEqual({ unread: 1 });
+    expect(await unreadCount(ctx.db, { kind: 'provider', id: outsider.userId })).toBe(0);
+  });
+
+  it('stores even when the push fails', async () => {
+    const failing = { db: ctx.db, realtime: { publish: async () => Promise.reject(new Error('socket down')) }, log: { warn: () => {} } };
+    await notifyProvider(failing, owner.providerId, { type: 'general', data: notificationText('api.notification.welcome') }, { userIds: [owner.userId] });
+    expect(await unreadCount(ctx.db, { kind: 'provider', id: owner.userId })).toBe(2);
+  });
+
+  it('groups a page by day in Riyadh, newest first, and filters by read state', async () => {
+    const me = await createProvider(ctx.db);
+    const recipient = { kind: 'provider' as const, id: me.userId };
+    // 20:30 UTC is 23:30 in Riyadh; 21:30 UTC is already the next day there.
+    for (const at of ['2030-03-01T20:30:00Z', '2030-03-01T21:30:00Z', '2030-03-02T08:00:00Z']) {
+      await ctx.db
+        .insertInto('notifications')
+        .values({ recipient_kind: 'provider', recipient_id: me.userId, type: 'general', data: JSON.stringify(notificationText('api.notification.welcome')), created_at: at })
+        .execute();
+    }
+    const page = await listNotifications(ctx.db, recipient, { page: 1, perPage: 10 });
+    expect(page.total).toBe(3);
+    expect(page.groups.map((g) => [g.date, g.notifications.length])).toEqual([
+      ['2030-03-02', 2],
+      ['2030-03-01', 1],
+    ]);
+    const first = page.groups[0]!.notifications[0]!;
+    expect(await markRead(deps(), recipient, first.id, new Date())).toMatchObject({ id: first.id, is_read: true });
+    expect(await markRead(deps(), { kind: 'provider', id: owner.userId }, first.id, new Date())).toBeNull();
+    expect((await listNotifications(ctx.db, recipient, { isRead: false, page: 1, perPage: 10 })).total).toBe(2);
+    expect(await markAllRead(deps(), recipient, new Date())).toBe(2);
+    expect(await markAllRead(deps(), recipient, new Date())).toBe(0);
+    expect((await listNotifications(ctx.db, recipient, { isRead: true, page: 1, perPage: 2 })).groups.flatMap((g) => g.notifications)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,660 @@
+/**
+ * Reservations: free slots, booking, listing and the status machine.
+ *
+ * - Statuses: pending → confirmed → completed; pending|confirmed → cancelled; confirmed → no_show.
+ *   Completing and marking a no-show wait until the start time. Anything else is 409
+ *   invalid_transition. Each change is one `SELECT … FOR UPDATE` + `UPDATE` in a transaction.
+ * - Booking copies each service's name, price and duration, and the buffers in force, into the
+ *   reservation. The database's exclusion constraint refuses a second live reservation whose
+ *   buffered span overlaps (SQLSTATE 23P01): that, not a prior read, is what makes racing requests
+ *   safe; the 409 then names the reservation in the way and offers the nearest free slots.
+ * - Completing credits the wallet (total minus dues) in the same transaction.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { components } from '../../api-spec/schema';
+import type { Database } from '../db/schema';
+import type { ReservationStatus } from '../db/tables/booking';
+import { effectiveHours } from './barbers';
+import {
+  BookingConflictError,
+  BookingNotFoundError,
+  BookingValidationError,
+  FieldProblems,
+  formatInZone,
+  isPgError,
+  likePattern,
+  pageBounds,
+  parseSort,
+  resolveText,
+  toInt,
+  withIdempotency,
+  type Db,
+  type IdempotentAnswer,
+  type Locale,
+  type Page,
+  type PageQuery,
+} from './booking-shared';
+import { effectiveBuffers } from './buffer-times';
+import { availableSlots, checkSlotRange, instantToWall, parseLocalDate, type BlockedSpan, type Slot, type SlotBarber } from './slots';
+import { creditCompletedReservation } from './wallet';
+import type { WeeklyHours } from './working-hours';
+
+export type ReservationView = components['schemas']['Reservation'];
+export type ReservationInput = components['schemas']['ReservationInput'];
+export type DaySlotsView = components['schemas']['DaySlots'];
+export type SlotView = components['schemas']['Slot'];
+
+export const LIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed'];
+
+export type ReservationAction = 'confirm' | 'complete' | 'cancel' | 'no_show';
+
+/** The status machine of product-decisions; `afterStart`: only once the reservation has begun. */
+export const TRANSITIONS: Record<ReservationAction, { from: readonly ReservationStatus[]; to: ReservationStatus; afterStart: boolean }> = {
+  confirm: { from: ['pending'], to: 'confirmed', afterStart: false },
+  complete: { from: ['confirmed'], to: 'completed', afterStart: true },
+  cancel: { from: ['pending', 'confirmed'], to: 'cancelled', afterStart: false },
+  no_show: { from: ['confirmed'], to: 'no_show', afterStart: true },
+};
+
+/** Why an action is refused for a reservation in `status` at `now`, or null when allowed. */
+export function transitionProblem(action: ReservationAction, status: ReservationStatus, startsAt: Date, now: Date): 'status' | 'not_started' | null {
+  const rule = TRANSITIONS[action];
+  if (!rule.from.includes(status)) return 'status';
+  if (rule.afterStart && startsAt.getTime() > now.getTime()) return 'not_started';
+  return null;
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------
+// What a booking needs: the salon, the chosen services in order, the barbers who can do them all.
+
+interface SalonForBooking {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  name_tr: string | null;
+  name_ur: string | null;
+  timezone: string;
+  slot_interval_minutes: number;
+  working_hours: WeeklyHours;
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
+  is_active: boolean;
+}
+
+interface ServiceForBooking {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  name_tr: string | null;
+  name_ur: string | null;
+  price: number;
+  duration_minutes: number;
+}
+
+interface BarberForBooking extends SlotBarber {
+  name: string;
+}
+
+async function loadSalon(db: Db, providerId: number, salonId: number): Promise<SalonForBooking | undefined> {
+  return db
+    .selectFrom('salons')
+    .select(['id', 'name_ar', 'name_en', 'name_tr', 'name_ur', 'timezone', 'slot_interval_minutes', 'working_hours', 'buffer_before_minutes', 'buffer_after_minutes', 'is_active'])
+    .where('id', '=', salonId)
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+}
+
+/** The chosen services, in the order given; problems go under `service_ids.<i>`. */
+async function loadServices(db: Db, providerId: number, salonId: number, serviceIds: number[], problems: FieldProblems): Promise<ServiceForBooking[]> {
+  const rows = await db
+    .selectFrom('services')
+    .select(['id', 'salon_id', 'is_active', 'name_ar', 'name_en', 'name_tr', 'name_ur', 'price', 'duration_minutes'])
+    .where('id', 'in', serviceIds)
+    .where('provider_id', '=', providerId)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const services: ServiceForBooking[] = [];
+  serviceIds.forEach((id, i) => {
+    const row = byId.get(id);
+    if (!row || row.salon_id !== salonId) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_not_in_salon');
+    else if (!row.is_active) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_inactive');
+    else services.push(row);
+  });
+  return services;
+}
+
+/** Active barbers of the salon who perform every one of the services (optionally only one barber). */
+async function loadBarbers(db: Db, salon: SalonForBooking, serviceIds: number[], barberId?: number): Promise<BarberForBooking[]> {
+  let q = db
+    .selectFrom('barbers as b')
+    .select(['b.id', 'b.name', 'b.working_hours', 'b.buffer_before_minutes', 'b.buffer_after_minutes'])
+    .where('b.salon_id', '=', salon.id)
+    .where('b.is_active', '=', true)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('barber_services as bs')
+          .whereRef('bs.barber_id', '=', 'b.id')
+          .where('bs.service_id', 'in', serviceIds)
+          .select((e) => e.fn.countAll().as('n')),
+      '=',
+      sql<number>`${serviceIds.length}::bigint`,
+    )
+    .orderBy('b.id');
+  if (barberId !== undefined) q = q.where('b.id', '=', barberId);
+  const rows = await q.execute();
+  return rows.map((b) => {
+    const buffers = effectiveBuffers(salon, b);
+    return {
+      id: b.id,
+      name: b.name,
+      hours: effectiveHours({ working_hours: b.working_hours, salon_working_hours: salon.working_hours }),
+      bufferBeforeMinutes: buffers.before,
+      bufferAfterMinutes: buffers.after,
+    };
+  });
+}
+
+/** Blocked spans of the barbers' live reservations around a period. */
+async function loadBlockedSpans(db: Db, barberIds: number[], from: number, to: number): Promise<BlockedSpan[]> {
+  if (barberIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('reservations')
+    .select(['barber_id', 'blocked_from', 'blocked_to'])
+    .where('barber_id', 'in', barberIds)
+    .where('status', 'in', LIVE_STATUSES)
+    .where('blocked_to', '>', new Date(from))
+    .where('blocked_from', '<', new Date(to))
+    .execute();
+  return rows.map((r) => ({ barberId: r.barber_id, from: r.blocked_from.getTime(), to: r.blocked_to.getTime() }));
+}
+
+/** Instants that can matter for business days [first, last]: a day either side covers any zone. */
+function periodAround(firstDay: string, lastDay: string): [number, number] {
+  return [parseLocalDate(firstDay)! - 2 * DAY, parseLocalDate(lastDay)! + 3 * DAY];
+}
+
+function slotView(slot: { startsAt: number; endsAt: number; barberIds: number[] }, timeZone: string): SlotView {
+  return { starts_at: formatInZone(slot.startsAt, timeZone), ends_at: formatInZone(slot.endsAt, timeZone), barber_ids: slot.barberIds };
+}
+
+/** Groups per-barber slots into the contract's shape: one entry per day, each start with its free barbers. */
+function groupSlots(slots: Slot[], days: string[], timeZone: string): DaySlotsView[] {
+  const byDay = new Map<string, Map<number, { startsAt: number; endsAt: number; barberIds: number[] }>>(days.map((d) => [d, new Map()]));
+  for (const slot of slots) {
+    const day = byDay.get(slot.date);
+    if (!day) continue;
+    const entry = day.get(slot.startsAt);
+    if (entry) entry.barberIds.push(slot.barberId);
+    else day.set(slot.startsAt, { startsAt: slot.startsAt, endsAt: slot.endsAt, barberIds: [slot.barberId] });
+  }
+  return days.map((date) => ({ date, slots: [...byDay.get(date)!.values()].map((s) => slotView(s, timeZone)) }));
+}
+
+function daysBetween(first: string, last: string): string[] {
+  const out: string[] = [];
+  for (let t = parseLocalDate(first)!; t <= parseLocalDate(last)!; t += DAY) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+export interface SlotsRequest {
+  salon_id: number;
+  date: string;
+  to_date?: string;
+  service_ids: number[];
+  barber_id?: number;
+}
+
+/** GET /provider/slots: the free start times per day of the range. */
+interface SlotContextRow {
+  salon: (Omit<SalonForBooking, 'working_hours'> & { working_hours: WeeklyHours }) | null;
+  services: Array<ServiceForBooking & { salon_id: number; is_active: boolean }> | null;
+  barbers: Array<{ id: number; name: string; working_hours: WeeklyHours | null; buffer_before_minutes: number | null; buffer_after_minutes: number | null }> | null;
+  spans: Array<[number, number, number]> | null;
+  barber_in_salon: boolean | null;
+}
+
+/**
+ * Everything the slots call reads, in one round trip: the salon, the chosen services, the barbers
+ * who perform them all, and their live reservations around the period (the call is the app's most
+ * frequent one, so it should not pay five round trips).
+ */
+async function loadSlotContext(db: Db, providerId: number, request: SlotsRequest, from: number, to: number): Promise<SlotContextRow> {
+  const ids = sql.join(request.service_ids);
+  const barberId = request.barber_id ?? null;
+  const result = await sql<SlotContextRow>`
+    WITH salon AS (
+      SELECT id, name_ar, name_en, name_tr, name_ur, timezone, slot_interval_minutes, working_hours,
+             buffer_before_minutes, buffer_after_minutes, is_active
+        FROM salons WHERE id = ${request.salon_id} AND provider_id = ${providerId}
+    ), chosen AS (
+      SELECT id, salon_id, is_active, name_ar, name_en, name_tr, name_ur, price, duration_minutes
+        FROM services WHERE id IN (${ids}) AND provider_id = ${providerId}
+    ), able AS (
+      SELECT b.id, b.name, b.working_hours, b.buffer_before_minutes, b.buffer_after_minutes
+        FROM barbers b JOIN salon s ON s.id = b.salon_id AND s.is_active
+       WHERE b.is_active
+         AND (${barberId}::int IS NULL OR b.id = ${barberId}::int)
+         AND (SELECT count(*) FROM barber_services bs WHERE bs.barber_id = b.id AND bs.service_id IN (${ids})) = ${request.service_ids.length}
+    )
+    SELECT
+      (SELECT row_to_json(salon) FROM salon) AS salon,
+      (SELECT json_agg(chosen) FROM chosen) AS services,
+      (SELECT json_agg(able ORDER BY able.id) FROM able) AS barbers,
+      (SELECT json_agg(json_build_array(r.barber_id, extract(epoch FROM r.blocked_from) * 1000, extract(epoch FROM r.blocked_to) * 1000))
+         FROM reservations r
+        WHERE r.barber_id IN (SELECT id FROM able) AND r.status IN ('pending', 'confirmed')
+          AND r.blocked_to > ${new Date(from)} AND r.blocked_from < ${new Date(to)}) AS spans,
+      (SELECT EXISTS (SELECT 1 FROM barbers b JOIN salon s ON s.id = b.salon_id WHERE b.id = ${barberId}::int)) AS barber_in_salon`.execute(db);
+  const row = result.rows[0]!;
+  const parse = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return {
+    salon: parse(row.salon),
+    services: parse(row.services),
+    barbers: parse(row.barbers),
+    spans: parse(row.spans),
+    barber_in_salon: row.barber_in_salon,
+  };
+}
+
+/** GET /provider/slots: the free start times per day of the range. */
+export async function listAvailableSlots(db: Db, providerId: number, request: SlotsRequest, now = new Date()): Promise<DaySlotsView[]> {
+  const lastDay = request.to_date ?? request.date;
+  const rangeProblem = checkSlotRange(request.date, lastDay);
+  if (rangeProblem) throw BookingValidationError.field(rangeProblem === 'api.booking.slots.range_too_long' ? 'to_date' : 'date', rangeProblem);
+  const [from, to] = periodAround(request.date, lastDay);
+  const context = await loadSlotContext(db, providerId, request, from, to);
+  const salon = context.salon;
+  if (!salon) throw new BookingNotFoundError('salon');
+  const problems = new FieldProblems();
+  const byId = new Map((context.services ?? []).map((s) => [s.id, s]));
+  const services: ServiceForBooking[] = [];
+  request.service_ids.forEach((id, i) => {
+    const service = byId.get(id);
+    if (!service || service.salon_id !== salon.id) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_not_in_salon');
+    else if (!service.is_active) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_inactive');
+    else services.push(service);
+  });
+  if (request.barber_id !== undefined && !context.barber_in_salon) problems.add('barber_id', 'api.booking.reservation.barber_not_in_salon');
+  problems.throwIfAny();
+  const days = daysBetween(request.date, lastDay);
+  if (!salon.is_active) return days.map((date) => ({ date, slots: [] }));
+  const barbers: SlotBarber[] = (context.barbers ?? []).map((b) => {
+    const buffers = effectiveBuffers(salon, b);
+    return { id: b.id, hours: b.working_hours ?? salon.working_hours, bufferBeforeMinutes: buffers.before, bufferAfterMinutes: buffers.after };
+  });
+  const reservations: BlockedSpan[] = (context.spans ?? []).map(([barberId, blockedFrom, blockedTo]) => ({ barberId, from: Number(blockedFrom), to: Number(blockedTo) }));
+  const slots = availableSlots({
+    timeZone: salon.timezone,
+    slotIntervalMinutes: salon.slot_interval_minutes,
+    from: request.date,
+    to: lastDay,
+    durationMinutes: services.reduce((sum, s) => sum + s.duration_minutes, 0),
+    now: now.getTime(),
+    barbers,
+    reservations,
+  });
+  return groupSlots(slots, days, salon.timezone);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+interface ReservationRecord {
+  id: number;
+  salon_id: number;
+  barber_id: number;
+  salon_name_ar: string;
+  salon_name_en: string;
+  salon_name_tr: string | null;
+  salon_name_ur: string | null;
+  barber_name: string;
+  timezone: string;
+  customer_name: string;
+  customer_mobile: string;
+  starts_at: Date;
+  ends_at: Date;
+  total: number;
+  status: ReservationStatus;
+  notes: string | null;
+  cancel_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  services: Array<{ service_id: number; name_ar: string; name_en: string; name_tr: string | null; name_ur: string | null; price: number; duration_minutes: number }>;
+}
+
+function reservationQuery(db: Db, providerId: number) {
+  return db
+    .selectFrom('reservations as r')
+    .select([
+      'r.id',
+      'r.salon_id',
+      'r.barber_id',
+      'r.salon_name_ar',
+      'r.salon_name_en',
+      'r.salon_name_tr',
+      'r.salon_name_ur',
+      'r.barber_name',
+      'r.timezone',
+      'r.customer_name',
+      'r.customer_mobile',
+      'r.starts_at',
+      'r.ends_at',
+      'r.total',
+      'r.status',
+      'r.notes',
+      'r.cancel_reason',
+      'r.created_at',
+      'r.updated_at',
+      (eb) =>
+        eb
+          .selectFrom('reservation_services as rs')
+          .whereRef('rs.reservation_id', '=', 'r.id')
+          .select(
+            sql<ReservationRecord['services']>`json_agg(json_build_object('service_id', rs.service_id, 'name_ar', rs.name_ar, 'name_en', rs.name_en, 'name_tr', rs.name_tr, 'name_ur', rs.name_ur, 'price', rs.price, 'duration_minutes', rs.duration_minutes) ORDER BY rs.position)`.as(
+              'list',
+            ),
+          )
+          .as('services'),
+    ])
+    .where('r.provider_id', '=', providerId);
+}
+
+export function reservationView(row: ReservationRecord, locale: Locale): ReservationView {
+  const services = (typeof row.services === 'string' ? JSON.parse(row.services) : row.services ?? []) as ReservationRecord['services'];
+  return {
+    id: row.id,
+    salon_id: row.salon_id,
+    salon_name: resolveText({ s_ar: row.salon_name_ar, s_en: row.salon_name_en, s_tr: row.salon_name_tr, s_ur: row.salon_name_ur }, 's', locale) ?? '',
+    barber_id: row.barber_id,
+    barber_name: row.barber_name,
+    customer_name: row.customer_name,
+    customer_mobile: row.customer_mobile,
+    services: services.map((s) => ({
+      service_id: s.service_id,
+      name: resolveText(s, 'name', locale) ?? '',
+      price: s.price,
+      duration_minutes: s.duration_minutes,
+    })),
+    starts_at: formatInZone(row.starts_at, row.timezone),
+    ends_at: formatInZone(row.ends_at, row.timezone),
+    total: row.total,
+    status: row.status,
+    notes: row.notes,
+    cancel_reason: row.cancel_reason,
+    created_at: formatInZone(row.created_at, row.timezone),
+    updated_at: formatInZone(row.updated_at, row.timezone),
+  };
+}
+
+export async function getReservation(db: Db, providerId: number, id: number): Promise<ReservationRecord> {
+  const row = await reservationQuery(db, providerId).where('r.id', '=', id).executeTakeFirst();
+  if (!row) throw new BookingNotFoundError('reservation');
+  return row as unknown as ReservationRecord;
+}
+
+export interface ReservationListQuery extends PageQuery {
+  from?: string;
+  to?: string;
+  salon_id?: number;
+  barber_id?: number;
+  status?: ReservationStatus[];
+  search?: string;
+  sort?: string;
+}
+
+export async function listReservations(db: Db, providerId: number, query: ReservationListQuery): Promise<Page<ReservationRecord>> {
+  const { page, perPage, offset } = pageBounds(query);
+  if (query.from && query.to && new Date(query.to) <= new Date(query.from)) {
+    throw BookingValidationError.field('to', 'api.booking.reservation.range_reversed');
+  }
+  let q = reservationQuery(db, providerId);
+  if (query.from) q = q.where('r.starts_at', '>=', new Date(query.from));
+  if (query.to) q = q.where('r.starts_at', '<', new Date(query.to));
+  if (query.salon_id !== undefined) q = q.where('r.salon_id', '=', query.salon_id);
+  if (query.barber_id !== undefined) q = q.where('r.barber_id', '=', query.barber_id);
+  if (query.status?.length) q = q.where('r.status', 'in', query.status);
+  if (query.search?.trim()) {
+    const like = likePattern(query.search);
+    q = q.where((eb) => eb.or([eb('r.customer_name', 'ilike', like), eb('r.customer_mobile', 'like', like)]));
+  }
+  const total = await q.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const [field, direction] = parseSort(query.sort, ['starts_at', 'created_at'] as const, 'starts_at');
+  const rows = await q.orderBy(`r.${field}`, direction).orderBy('r.id', direction).limit(perPage).offset(offset).execute();
+  return { items: rows as unknown as ReservationRecord[], total: toInt(total.n), page, perPage };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking
+
+interface PlannedReservation {
+  salon: SalonForBooking;
+  barber: BarberForBooking;
+  services: ServiceForBooking[];
+  startsAt: number;
+  endsAt: number;
+  durationMinutes: number;
+}
+
+/** Every check the caller can fix, as one 422; returns what to insert. */
+async function planReservation(db: Db, providerId: number, input: ReservationInput, now: Date): Promise<PlannedReservation> {
+  const problems = new FieldProblems();
+  const salon = await loadSalon(db, providerId, input.salon_id);
+  if (!salon) {
+    problems.add('salon_id', 'api.booking.reservation.salon_unknown');
+    problems.throwIfAny();
+  }
+  if (!salon!.is_active) problems.add('salon_id', 'api.booking.reservation.salon_inactive');
+  const services = await loadServices(db, providerId, salon!.id, input.service_ids, problems);
+  const barberRow = await db
+    .selectFrom('barbers')
+    .select(['id', 'is_active'])
+    .where('id', '=', input.barber_id)
+    .where('salon_id', '=', salon!.id)
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+  if (!barberRow) problems.add('barber_id', 'api.booking.reservation.barber_not_in_salon');
+  else if (!barberRow.is_active) problems.add('barber_id', 'api.booking.reservation.barber_inactive');
+  else {
+    const performed = await db.selectFrom('barber_services').select('service_id').where('barber_id', '=', barberRow.id).execute();
+    const can = new Set(performed.map((p) => p.service_id));
+    input.service_ids.forEach((id, i) => {
+      if (services.some((s) => s.id === id) && !can.has(id)) problems.add(`service_ids.${i}`, 'api.booking.reservation.barber_lacks_service');
+    });
+  }
+  const startsAt = Date.parse(input.starts_at);
+  if (Number.isNaN(startsAt)) problems.add('starts_at', 'api.booking.reservation.invalid_start');
+  else if (startsAt < now.getTime()) problems.add('starts_at', 'api.booking.reservation.in_past');
+  problems.throwIfAny();
+
+  const [barber] = await loadBarbers(db, salon!, input.service_ids, input.barber_id);
+  const durationMinutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
+  // On the grid and inside working hours: the start must be a slot of that day, other bookings aside.
+  const { date } = instantToWall(salon!.timezone, startsAt);
+  const previous = new Date(parseLocalDate(date)! - DAY).toISOString().slice(0, 10);
+  const candidates = availableSlots({
+    timeZone: salon!.timezone,
+    slotIntervalMinutes: salon!.slot_interval_minutes,
+    from: previous,
+    to: date,
+    durationMinutes,
+    now: now.getTime(),
+    barbers: [barber!],
+    reservations: [],
+  });
+  if (!candidates.some((s) => s.startsAt === startsAt)) {
+    throw BookingValidationError.field('starts_at', 'api.booking.reservation.not_a_slot');
+  }
+  return { salon: salon!, barber: barber!, services, startsAt, endsAt: startsAt + durationMinutes * MINUTE, durationMinutes };
+}
+
+async function insertReservation(trx: Transaction<Database>, providerId: number, plan: PlannedReservation, input: ReservationInput): Promise<number> {
+  const { salon, barber, services } = plan;
+  const { id } = await trx
+    .insertInto('reservations')
+    .values({
+      provider_id: providerId,
+      salon_id: salon.id,
+      barber_id: barber.id,
+      salon_name_ar: salon.name_ar,
+      salon_name_en: salon.name_en,
+      salon_name_tr: salon.name_tr,
+      salon_name_ur: salon.name_ur,
+      barber_name: barber.name,
+      timezone: salon.timezone,
+      customer_name: input.customer_name.trim(),
+      customer_mobile: input.customer_mobile,
+      starts_at: new Date(plan.startsAt),
+      ends_at: new Date(plan.endsAt),
+      blocked_from: new Date(plan.startsAt - barber.bufferBeforeMinutes * MINUTE),
+      blocked_to: new Date(plan.endsAt + barber.bufferAfterMinutes * MINUTE),
+      total: services.reduce((sum, s) => sum + s.price, 0),
+      status: input.status ?? 'confirmed',
+      notes: input.notes ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('reservation_services')
+    .values(
+      services.map((s, position) => ({
+        reservation_id: id,
+        position,
+        service_id: s.id,
+        name_ar: s.name_ar,
+        name_en: s.name_en,
+        name_tr: s.name_tr,
+        name_ur: s.name_ur,
+        price: s.price,
+        duration_minutes: s.duration_minutes,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+/** The 409 for a taken time: the reservation in the way and up to 5 free starts nearest the one asked for. */
+async function slotTaken(db: Db, plan: PlannedReservation, now: Date): Promise<BookingConflictError> {
+  const { barber, salon } = plan;
+  const wantedFrom = plan.startsAt - barber.bufferBeforeMinutes * MINUTE;
+  const wantedTo = plan.endsAt + barber.bufferAfterMinutes * MINUTE;
+  const conflict = await db
+    .selectFrom('reservations')
+    .select(['id', 'starts_at', 'ends_at'])
+    .where('barber_id', '=', barber.id)
+    .where('status', 'in', LIVE_STATUSES)
+    .where('blocked_from', '<', new Date(wantedTo))
+    .where('blocked_to', '>', new Date(wantedFrom))
+    .orderBy('starts_at')
+    .executeTakeFirst();
+  const { date } = instantToWall(salon.timezone, plan.startsAt);
+  const first = new Date(parseLocalDate(date)! - DAY).toISOString().slice(0, 10);
+  const last = new Date(parseLocalDate(date)! + DAY).toISOString().slice(0, 10);
+  const [from, to] = periodAround(first, last);
+  const free = availableSlots({
+    timeZone: salon.timezone,
+    slotIntervalMinutes: salon.slot_interval_minutes,
+    from: first,
+    to: last,
+    durationMinutes: plan.durationMinutes,
+    now: now.getTime(),
+    barbers: [barber],
+    reservations: await loadBlockedSpans(db, [barber.id], from, to),
+  });
+  const nearest = free
+    .sort((a, b) => Math.abs(a.startsAt - plan.startsAt) - Math.abs(b.startsAt - plan.startsAt) || a.startsAt - b.startsAt)
+    .slice(0, 5)
+    .sort((a, b) => a.startsAt - b.startsAt)
+    .map((s) => slotView({ startsAt: s.startsAt, endsAt: s.endsAt, barberIds: [barber.id] }, salon.timezone));
+  return new BookingConflictError(
+    'slot_taken',
+    { key: 'api.booking.reservation.slot_taken', params: { barber: barber.name, start: formatInZone(conflict?.starts_at ?? new Date(plan.startsAt), salon.timezone).slice(11, 16) } },
+    {
+      conflict: conflict
+        ? { reservation_id: conflict.id, starts_at: formatInZone(conflict.starts_at, salon.timezone), ends_at: formatInZone(conflict.ends_at, salon.timezone) }
+        : null,
+      nearest_slots: nearest,
+    },
+  );
+}
+
+export interface CreatedReservation extends IdempotentAnswer<ReservationView> {
+  reservationId: number;
+}
+
+/**
+ * POST /provider/reservations. With an Idempotency-Key, a retry answers the first result and books
+ * nothing. A taken time (the exclusion constraint) answers 409 slot_taken.
+ */
+export async function createReservation(
+  db: Kysely<Database>,
+  providerId: number,
+  input: ReservationInput,
+  locale: Locale,
+  options: { idempotencyKey?: string; now?: Date } = {},
+): Promise<CreatedReservation> {
+  const now = options.now ?? new Date();
+  let plan: PlannedReservation | undefined;
+  try {
+    const answer = await withIdempotency(
+      db,
+      { providerId, operation: 'createReservation', key: options.idempotencyKey, body: input },
+      async (trx) => {
+        plan = await planReservation(trx, providerId, input, now);
+        const id = await insertReservation(trx, providerId, plan, input);
+        return { status: 201, body: reservationView(await getReservation(trx, providerId, id), locale) };
+      },
+      now,
+    );
+    return { ...answer, reservationId: answer.body.id };
+  } catch (error) {
+    if (plan && isPgError(error, '23P01')) throw await slotTaken(db, plan, now);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status changes
+
+export interface TransitionOptions {
+  now?: Date;
+  reason?: string | null;
+  /** Application dues in basis points, for completion. */
+  duesBasisPoints: number;
+}
+
+export async function changeReservationStatus(
+  db: Kysely<Database>,
+  providerId: number,
+  id: number,
+  action: ReservationAction,
+  options: TransitionOptions,
+): Promise<ReservationRecord> {
+  const now = options.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('reservations')
+      .select(['id', 'status', 'starts_at', 'total'])
+      .where('id', '=', id)
+      .where('provider_id', '=', providerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new BookingNotFoundError('reservation');
+    const problem = transitionProblem(action, row.status, row.starts_at, now);
+    if (problem === 'status') {
+      throw new BookingConflictError('invalid_transition', { key: `api.booking.reservation.cannot_${action}`, params: { status: row.status } });
+    }
+    if (problem === 'not_started') throw new BookingConflictError('invalid_transition', { key: `api.booking.reservation.not_started_${action}` });
+    const to = TRANSITIONS[action].to;
+    await trx
+      .updateTable('reservations')
+      .set({ status: to, updated_at: now, ...(action === 'cancel' ? { cancel_reason: options.reason ?? null } : {}) })
+      .where('id', '=', id)
+      .execute();
+    if (action === 'complete') await creditCompletedReservation(trx, providerId, { id: row.id, total: row.total }, options.duesBasisPoints);
+    return getReservation(trx, providerId, id);
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Public website content: slides, site settings, landing sections, package settings, and the
+ * contact form. The texts live in the server catalogs (`api.website.*`, four languages); the
+ * contact details are the product's defaults until an admin screen edits them.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { locales, translate, type Locale } from '../i18n';
+
+/** Days of the first package a new provider gets (`GET /website/package-settings`). */
+export const freeTrialDays = 14;
+
+function perLocale(key: string, prefix: string, params?: Record<string, string | number>) {
+  return Object.fromEntries(locales.map((l) => [`${prefix}_${l}`, translate(l, key, params)])) as Record<`${string}_${Locale}`, string>;
+}
+
+export function sliders(locale: Locale) {
+  return [1, 2].map((n) => ({
+    id: n,
+    ...perLocale(`api.website.slide${n}.title`, 'title'),
+    title: translate(locale, `api.website.slide${n}.title`),
+    ...perLocale(`api.website.slide${n}.body`, 'body'),
+    body: translate(locale, `api.website.slide${n}.body`),
+    image: null,
+    image_url: null,
+  }));
+}
+
+export function webSettings(locale: Locale) {
+  return {
+    site_name: translate(locale, 'api.website.site_name'),
+    logo_url: '/favicon.svg',
+    phone: '920000000',
+    email: 'info@example.com',
+    whatsapp: '500000000',
+    address: translate(locale, 'api.website.address'),
+    social_links: { twitter: null, instagram: null, snapchat: null, tiktok: null, linkedin: null },
+    map: { latitude: 24.7136, longitude: 46.6753 },
+  };
+}
+
+export function homeContent(locale: Locale) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const items = (section: string, icons: string[]) =>
+    icons.map((icon, i) => ({ title: t(`api.website.${section}.item${i + 1}.title`), body: t(`api.website.${section}.item${i + 1}.body`), icon }));
+  return {
+    about: { title: t('api.website.about.title'), body: t('api.website.about.body'), image_url: null },
+    why_us: { title: t('api.website.why_us.title'), items: items('why_us', ['calendar', 'globe', 'wallet']) },
+    services: { title: t('api.website.services.title'), items: items('services', ['store', 'clock', 'bell']) },
+    partners: [{ name: t('api.website.partner1'), logo: '/favicon.svg', url: null }],
+    free_trial: { title: t('api.website.free_trial.title', { days: freeTrialDays }), body: t('api.website.free_trial.body'), cta: t('api.website.free_trial.cta') },
+  };
+}
+
+export function packageSettings() {
+  return { free_trial_days: freeTrialDays, currency: 'SAR' as const };
+}
+
+export async function saveContactMessage(
+  db: Kysely<Database>,
+  input: { name: string; email: string; mobile?: string | null; subject: string; message: string },
+  locale: Locale,
+): Promise<void> {
+  await db
+    .insertInto('contact_messages')
+    .values({ name: input.name.trim(), email: input.email.trim(), mobile: input.mobile ?? null, subject: input.subject.trim(), message: input.message.trim(), locale })
+    .execute();
+}

@@ -1,0 +1,65 @@
+/** Free slots and reservations. */
+import { envelope, paginated, type HandlerContext, type Handlers } from '../../context';
+import {
+  changeReservationStatus,
+  createReservation,
+  getReservation,
+  listAvailableSlots,
+  listReservations,
+  reservationView,
+  type ReservationAction,
+} from '../../../domain/reservations';
+import { duesBasisPoints } from '../../../domain/wallet';
+import { announceReservation, idempotencyKey } from './support';
+
+type TransitionOperation = 'confirmReservation' | 'completeReservation' | 'cancelReservation' | 'markReservationNoShow';
+
+const done: Record<ReservationAction, string> = {
+  confirm: 'api.booking.reservation.confirmed',
+  complete: 'api.booking.reservation.completed',
+  cancel: 'api.booking.reservation.cancelled',
+  no_show: 'api.booking.reservation.no_show',
+};
+
+async function transition(ctx: HandlerContext<TransitionOperation>, action: ReservationAction, reason?: string | null) {
+  const { providerId } = ctx.provider();
+  const row = await changeReservationStatus(ctx.db, providerId, ctx.params.id, action, {
+    now: ctx.deps.clock.now(),
+    reason,
+    duesBasisPoints: duesBasisPoints(),
+  });
+  const view = reservationView(row, ctx.locale);
+  await announceReservation(ctx, providerId, action === 'confirm' ? 'confirmed' : action === 'cancel' ? 'cancelled' : null, view);
+  return envelope(view, ctx.t(done[action]));
+}
+
+export const reservationHandlers: Handlers = {
+  listAvailableSlots: async (ctx) => {
+    const { providerId } = ctx.provider();
+    return envelope(await listAvailableSlots(ctx.db, providerId, ctx.query, ctx.deps.clock.now()));
+  },
+  listReservations: async (ctx) => {
+    const { providerId } = ctx.provider();
+    const page = await listReservations(ctx.db, providerId, ctx.query);
+    return paginated(ctx.request, page.items.map((row) => reservationView(row, ctx.locale)), page);
+  },
+  createReservation: async (ctx) => {
+    const { providerId } = ctx.provider();
+    const created = await createReservation(ctx.db, providerId, ctx.body, ctx.locale, {
+      idempotencyKey: idempotencyKey(ctx),
+      now: ctx.deps.clock.now(),
+    });
+    ctx.reply.code(created.status);
+    if (created.replayed) ctx.reply.header('Idempotent-Replayed', 'true');
+    else await announceReservation(ctx, providerId, 'created', created.body);
+    return envelope(created.body, ctx.t('api.booking.reservation.created'));
+  },
+  getReservation: async (ctx) => {
+    const { providerId } = ctx.provider();
+    return envelope(reservationView(await getReservation(ctx.db, providerId, ctx.params.id), ctx.locale));
+  },
+  confirmReservation: (ctx) => transition(ctx, 'confirm'),
+  completeReservation: (ctx) => transition(ctx, 'complete'),
+  cancelReservation: (ctx) => transition(ctx, 'cancel', ctx.body?.reason ?? null),
+  markReservationNoShow: (ctx) => transition(ctx, 'no_show'),
+};

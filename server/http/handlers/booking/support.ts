@@ -1,0 +1,76 @@
+/** What the booking handlers share: the package's limits, the staff's reservation notifications. */
+import type { HandlerContext, OperationId } from '../../context';
+import { intlLocale, locales, translate } from '../../../i18n';
+import { notifyProvider, providerChannel, type NotificationType } from '../../../domain/notifications';
+import { activeSubscription } from '../../../domain/packages';
+import type { PackageLimits } from '../../../domain/salons';
+import type { ReservationView } from '../../../domain/reservations';
+import type { NotificationData } from '../../../db/tables/platform';
+
+/** The limits of the provider's active package (the gate has already refused a provider without one). */
+export async function packageLimits(ctx: HandlerContext<OperationId>, providerId: number): Promise<PackageLimits> {
+  const active = await activeSubscription(ctx.db, 'provider', providerId, ctx.deps.clock.now());
+  if (!active) return { maxSalons: 0, maxBarbers: 0 };
+  const pkg = await ctx.db.selectFrom('packages').select(['max_salons', 'max_barbers']).where('id', '=', active.package_id).executeTakeFirstOrThrow();
+  return { maxSalons: pkg.max_salons, maxBarbers: pkg.max_barbers };
+}
+
+/** Public URLs of stored images, from the app's file storage (local folder or external). */
+export function urls(ctx: HandlerContext<OperationId>): (path: string) => string {
+  return (path) => ctx.deps.storage.url(path);
+}
+
+export function idempotencyKey(ctx: HandlerContext<OperationId>): string | undefined {
+  const value = ctx.request.headers['idempotency-key'];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+const events: Record<'created' | 'confirmed' | 'cancelled', { type: NotificationType; key: string }> = {
+  created: { type: 'reservation_created', key: 'api.booking.notify.reservation_created' },
+  confirmed: { type: 'reservation_updated', key: 'api.booking.notify.reservation_confirmed' },
+  cancelled: { type: 'reservation_cancelled', key: 'api.booking.notify.reservation_cancelled' },
+};
+
+/** Title and body in every language, the time written in each language in the salon's zone. */
+function reservationText(key: string, reservation: ReservationView, timeZone: string, startsAt: Date): NotificationData {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const start = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(startsAt);
+      const params = { customer: reservation.customer_name, barber: reservation.barber_name, salon: reservation.salon_name, start };
+      return [locale, { title: translate(locale, `${key}.title`, params), body: translate(locale, `${key}.body`, params) }];
+    }),
+  ) as NotificationData;
+}
+
+/**
+ * After the change is committed: a stored, pushed notification for the owner and the staff who
+ * see reservations, and `reservation.updated` on their channels so open screens refresh.
+ * A failure here is logged, never undoes the booking.
+ */
+export async function announceReservation(
+  ctx: HandlerContext<OperationId>,
+  providerId: number,
+  event: 'created' | 'confirmed' | 'cancelled' | null,
+  reservation: ReservationView,
+): Promise<void> {
+  const deps = { db: ctx.db, realtime: ctx.deps.realtime, log: ctx.deps.log };
+  try {
+    if (event) {
+      const row = await ctx.db.selectFrom('reservations').select(['timezone', 'starts_at']).where('id', '=', reservation.id).executeTakeFirstOrThrow();
+      await notifyProvider(
+        deps,
+        providerId,
+        { type: events[event].type, data: reservationText(events[event].key, reservation, row.timezone, row.starts_at), link: `/provider-dashboard/reservations/${reservation.id}` },
+        { permission: 'reservations.view' },
+      );
+    }
+    const users = await ctx.db.selectFrom('provider_users').select(['id', 'role', 'permissions']).where('provider_id', '=', providerId).execute();
+    for (const user of users) {
+      if (user.role === 'owner' || user.permissions.includes('reservations.view')) {
+        await ctx.deps.realtime.publish(providerChannel(user.id), 'reservation.updated', reservation);
+      }
+    }
+  } catch (error) {
+    ctx.deps.log.warn({ err: error, reservation: reservation.id }, 'reservation notification failed; the reservation is saved');
+  }
+}

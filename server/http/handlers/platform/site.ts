@@ -1,0 +1,46 @@
+/** Public website content, the contact form, health and the development SMS outbox. */
+import { sql } from 'kysely';
+import { homeContent, packageSettings, saveContactMessage, sliders, webSettings } from '../../../domain/website';
+import { translate } from '../../../i18n';
+import { envelope, type Handlers } from '../../context';
+import { errors } from '../../errors';
+
+export const siteHandlers: Handlers = {
+  listSliders: (ctx) => envelope(sliders(ctx.locale)),
+  getWebSettings: (ctx) => envelope(webSettings(ctx.locale)),
+  getHomeContent: (ctx) => envelope(homeContent(ctx.locale)),
+  getPackageSettings: () => envelope(packageSettings()),
+
+  async sendContactMessage(ctx) {
+    await saveContactMessage(ctx.db, ctx.body, ctx.locale);
+    const site = webSettings('en');
+    await ctx.deps.mail.send({
+      to: site.email,
+      subject: `[${translate('en', 'api.website.site_name')}] ${ctx.body.subject}`,
+      body: `${ctx.body.name} <${ctx.body.email}>${ctx.body.mobile ? ` +966${ctx.body.mobile}` : ''}\n\n${ctx.body.message}`,
+    });
+    ctx.reply.code(201);
+    return envelope(null, ctx.t('api.message.contact_sent'));
+  },
+
+  async getHealth(ctx) {
+    try {
+      await sql`SELECT 1`.execute(ctx.db);
+      return { status: 'ok' };
+    } catch (error) {
+      ctx.request.log.error({ err: error }, 'health check: database unreachable');
+      ctx.reply.code(503);
+      return { status: 'error' };
+    }
+  },
+
+  async listSmsOutbox(ctx) {
+    // The outbox exists only with the outbox driver, which production refuses.
+    if (ctx.deps.sms.name !== 'outbox' || ctx.deps.config.env === 'production') throw errors.notFound();
+    const mobile = ctx.query.mobile ? `+966${ctx.query.mobile.replace(/^\+966/, '')}` : undefined;
+    let query = ctx.db.selectFrom('sms_outbox').select(['recipient', 'body', 'code', 'created_at']).orderBy('id', 'desc').limit(50);
+    if (mobile) query = query.where('recipient', '=', mobile);
+    const rows = await query.execute();
+    return { data: rows.map((r) => ({ to: r.recipient, body: r.body, code: r.code, created_at: r.created_at.toISOString() })) };
+  },
+};

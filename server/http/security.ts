@@ -1,0 +1,80 @@
+/**
+ * Who may call an operation, from what the document declares on it: `security` (which token
+ * kinds), `x-permission` (a staff permission; the owner has all) and `x-requires-package` (an
+ * active subscription, else 423). A token of one kind never opens another kind's operations.
+ */
+import type { FastifyRequest } from 'fastify';
+import { activeSubscription } from '../domain/packages';
+import { hashToken } from '../domain/tokens';
+import { permissionKeys, type AppDeps, type PermissionKey, type Principal } from './context';
+import { errors } from './errors';
+import type { OperationInfo } from './spec';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The caller behind a bearer token, in one query (token joined to its user), or null. */
+export async function principalFromToken(deps: AppDeps, token: string, now: Date): Promise<Principal | null> {
+  if (!token || token.length > 200) return null;
+  const row = await deps.db
+    .selectFrom('access_tokens as t')
+    .leftJoin('provider_users as p', (join) => join.onRef('p.id', '=', 't.subject_id').on('t.kind', 'in', ['provider', 'company']))
+    .leftJoin('focus_users as f', (join) => join.onRef('f.id', '=', 't.subject_id').on('t.kind', '=', 'focus'))
+    .select([
+      't.id',
+      't.kind',
+      't.created_at',
+      'p.id as provider_user_id',
+      'p.provider_id',
+      'p.role',
+      'p.permissions',
+      'p.is_super_admin',
+      'f.id as focus_user_id',
+      'f.permissions as focus_permissions',
+    ])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.kind === 'focus') {
+    return row.focus_user_id === null ? null : { kind: 'focus', tokenId: row.id, userId: row.focus_user_id, permissions: row.focus_permissions ?? [] };
+  }
+  if (row.provider_user_id === null || row.provider_id === null || row.role === null) return null;
+  if (row.kind === 'company') {
+    // The company room stays open only while its opener is still a super admin.
+    if (!row.is_super_admin) return null;
+    return { kind: 'company', tokenId: row.id, userId: row.provider_user_id, providerId: row.provider_id, startedAt: row.created_at };
+  }
+  const isOwner = row.role === 'owner';
+  const granted = new Set(row.permissions ?? []);
+  return {
+    kind: 'provider',
+    tokenId: row.id,
+    userId: row.provider_user_id,
+    providerId: row.provider_id,
+    role: row.role,
+    permissions: isOwner ? permissionKeys : permissionKeys.filter((key) => granted.has(key)),
+    isOwner,
+    isSuperAdmin: row.is_super_admin === true,
+  };
+}
+
+/** The caller of `info`, or an error: 401 (no/invalid/other-kind token), 403 (permission), 423 (package). */
+export async function authorize(deps: AppDeps, request: FastifyRequest, info: OperationInfo): Promise<Principal | null> {
+  if (!info.tokenKinds.length) return null;
+  const token = bearerToken(request);
+  if (!token) throw errors.unauthenticated();
+  const now = deps.clock.now();
+  const principal = await principalFromToken(deps, token, now);
+  if (!principal || !info.tokenKinds.includes(principal.kind)) throw errors.unauthenticated();
+  if (principal.kind === 'provider') {
+    if (info.permission && !principal.permissions.includes(info.permission as PermissionKey)) throw errors.forbidden();
+    if (info.requiresPackage && !(await activeSubscription(deps.db, 'provider', principal.providerId, now))) throw errors.packageRequired();
+  }
+  return principal;
+}

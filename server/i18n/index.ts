@@ -1,0 +1,91 @@
+/**
+ * Server-side messages in the four languages: `server/i18n/messages/<locale>/<area>.json`, ICU syntax,
+ * keys prefixed `api.` (checked with the app's catalogs by `npm run check`). Each area (platform, booking…)
+ * keeps its own file so parallel work does not collide.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
+
+export const locales = ['ar', 'en', 'tr', 'ur'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'ar';
+
+/** Intl locale per language, as the app formats them (Gregorian calendar, Arabic-Indic digits in Arabic). */
+export const intlLocale: Record<Locale, string> = { ar: 'ar-SA-u-ca-gregory', en: 'en-US', tr: 'tr-TR', ur: 'ur-PK' };
+
+export type MessageParams = Record<string, string | number | Date>;
+export type Translate = (key: string, params?: MessageParams) => string;
+
+const messagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
+
+function loadCatalogs(): Record<Locale, Map<string, string>> {
+  const catalogs = Object.fromEntries(locales.map((locale) => [locale, new Map<string, string>()])) as Record<Locale, Map<string, string>>;
+  for (const locale of locales) {
+    const dir = path.join(messagesDir, locale);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const entries = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
+      for (const [key, message] of Object.entries(entries)) catalogs[locale].set(key, message);
+    }
+  }
+  return catalogs;
+}
+
+const catalogs = loadCatalogs();
+const compiled = new Map<string, IntlMessageFormat>();
+
+export function hasMessage(key: string, locale: Locale = 'en'): boolean {
+  return catalogs[locale].has(key);
+}
+
+/** The message `key` in `locale` (falling back to Arabic, then English, then the key itself). */
+export function translate(locale: Locale, key: string, params?: MessageParams): string {
+  const source = catalogs[locale].get(key) ?? catalogs.ar.get(key) ?? catalogs.en.get(key);
+  if (source === undefined) return key;
+  const cacheKey = `${locale}\0${key}`;
+  let format = compiled.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(source, intlLocale[locale]);
+    compiled.set(cacheKey, format);
+  }
+  return String(format.format(params));
+}
+
+export function translator(locale: Locale): Translate {
+  return (key, params) => translate(locale, key, params);
+}
+
+/** The same message in every language: notifications store all four. */
+export function translateAll(key: string, params?: MessageParams): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, translate(locale, key, params)])) as Record<Locale, string>;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * Best supported language of an Accept-Language header (`ar-SA,ar;q=0.9,en;q=0.8` → `ar`), else Arabic.
+ * The contract requires this normalisation before validation, so the header never causes a 422.
+ */
+export function negotiateLocale(header: string | string[] | undefined): Locale {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return defaultLocale;
+  let best: { locale: Locale; q: number } | undefined;
+  for (const part of value.split(',')) {
+    const [tag = '', ...options] = part.trim().split(';');
+    const language = tag.trim().toLowerCase().split('-')[0];
+    if (!isLocale(language)) continue;
+    const qOption = options.map((o) => o.trim()).find((o) => o.startsWith('q='));
+    const q = qOption ? Number(qOption.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { locale: language, q };
+  }
+  return best?.locale ?? defaultLocale;
+}
+
+/** The text of a multilingual record in `locale`, falling back to Arabic then English (contract rule). */
+export function resolveText(locale: Locale, texts: Partial<Record<Locale, string | null | undefined>>): string {
+  return texts[locale] || texts.ar || texts.en || '';
+}

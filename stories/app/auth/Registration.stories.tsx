@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_CODE, mockApi, overrideOperation, resetMockDb } from '../../../app/mocks';
+import { announcerExcluded, say, SiteFrame } from '../website/storyKit';
+
+const meta = {
+  title: 'App/Auth/Registration',
+  component: SiteFrame,
+  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}/auth' }, msw: mockApi() },
+  beforeEach: () => {
+    resetMockDb();
+  },
+} satisfies Meta<typeof SiteFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const providerForm = (context: Context) =>
+  within(context.canvasElement).getByRole('form', { name: say(context, 'authScreens.register.providerTitle') });
+
+/** Provider registration: required fields and formats are checked before anything is sent. */
+export const ProviderValidation: Story = {
+  play: async (context) => {
+    const form = providerForm(context);
+    await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
+    await expect(within(form).getAllByText(say(context, 'ds.forms.error.required')).length).toBeGreaterThanOrEqual(2);
+    await expect(within(form).getByText(say(context, 'ds.forms.phone.required'))).toBeVisible();
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') }), 'owner@');
+    await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
+    await expect(within(form).getByText(say(context, 'authScreens.email.invalid'))).toBeVisible();
+  },
+};
+
+export const ProviderValidationEnglish: Story = { ...ProviderValidation, globals: { locale: 'en' } };
+
+/** The server's 422 field errors show under their fields. */
+export const ProviderServerErrors: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: mockApi(
+      overrideOperation('providerRegister', ({ response }) =>
+        response(422).json({ code: 'validation_failed', message: 'The given data was invalid.', errors: { email: ['This e-mail address is not accepted.'] } }),
+      ),
+    ),
+  },
+  play: async (context) => {
+    const form = providerForm(context);
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.name') }), 'Elegance Salon');
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'auth.mobile.label') }), '555000222');
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') }), 'owner@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
+    await expect(await within(form).findByText('This e-mail address is not accepted.')).toBeVisible();
+    await expect(within(form).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Details → the code by SMS → signed in and on the dashboard. */
+export const ProviderRegistered: Story = {
+  play: async (context) => {
+    const form = providerForm(context);
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.name') }), 'صالون الأناقة');
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'auth.mobile.label') }), '555000222');
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') }), 'new-owner@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('group', { name: say(context, 'auth.otp.label') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('textbox', { name: say(context, 'ds.forms.otp.digit', { index: 1, count: 4 }) }));
+    await userEvent.keyboard(DEMO_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'auth.verify') }));
+    await expect(await canvas.findByTestId('landed')).toHaveTextContent('provider dashboard');
+  },
+};
+
+const focusForm = (context: Context) => within(context.canvasElement).getByRole('form', { name: say(context, 'authScreens.register.focusTitle') });
+const passwordInput = (context: Context, id: string) =>
+  within(focusForm(context)).getAllByLabelText(say(context, id), { exact: false, selector: 'input' })[0]!;
+
+/** Focus registration (`?type=focus`): the two passwords must match; then signed in, to the packages page. */
+export const FocusRegistered: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: { path: '/{locale}/auth?type=focus' } },
+  play: async (context) => {
+    const form = focusForm(context);
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.name') }), 'Sara');
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') }), 'sara.new@example.com');
+    await userEvent.type(passwordInput(context, 'authScreens.field.password'), 'N3wPassw0rd!');
+    await userEvent.type(passwordInput(context, 'authScreens.field.passwordConfirmation'), 'N3wPassw0rd?');
+    await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
+    await expect(await within(form).findByText(say(context, 'authScreens.password.mismatch'))).toBeVisible();
+    await userEvent.clear(passwordInput(context, 'authScreens.field.passwordConfirmation'));
+    await userEvent.type(passwordInput(context, 'authScreens.field.passwordConfirmation'), 'N3wPassw0rd!');
+    await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
+    await expect(await within(context.canvasElement).findByTestId('landed')).toHaveTextContent('focus packages');
+  },
+};
+
+/** A taken e-mail (422 from the server) is shown under the e-mail field, which takes focus. */
+export const FocusEmailTaken: Story = {
+  parameters: { route: { path: '/{locale}/auth?type=focus' } },
+  play: async (context) => {
+    const form = focusForm(context);
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.name') }), 'سارة');
+    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') }), 'focus@example.com');
+    await userEvent.type(passwordInput(context, 'authScreens.field.password'), 'N3wPassw0rd!');
+    await userEvent.type(passwordInput(context, 'authScreens.field.passwordConfirmation'), 'N3wPassw0rd!');
+    await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
+    const email = within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(email).toHaveFocus());
+  },
+};

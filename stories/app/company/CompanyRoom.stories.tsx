@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
+import { COMPANY_TOKEN_COOKIE } from '../../../app/api';
+import { CompanyRoomLayout } from '../../../app/features/company-room/CompanyRoomLayout';
+import { CompanyRoomPage } from '../../../app/features/company-room/CompanyRoomPage';
+import { getCookie, removeCookie } from '../../../app/lib/cookies';
+import { toastQueue } from '../../../design-system/components/Toast';
+import { mockApi, resetMockDb, serverError } from '../../../app/mocks';
+import { withSession } from '../focus/sessionKit';
+import { withFakeMedia } from '../room-settings/fakeMedia';
+import { announcerExcluded, say } from '../website/storyKit';
+
+// These screens load data, devices and sound: give them time on a busy machine (Testing Library's default is 1 s).
+configure({ asyncUtilTimeout: 5000 });
+
+function CompanyRoom() {
+  return (
+    <Routes>
+      <Route path=":locale/company-room" element={<CompanyRoomLayout />}>
+        <Route index element={<CompanyRoomPage />} />
+      </Route>
+      <Route path=":locale/provider-dashboard" element={<h1>provider dashboard</h1>} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'App/Company/Company room',
+  component: CompanyRoom,
+  parameters: { layout: 'fullscreen', route: { path: '/{locale}/company-room' }, msw: mockApi(), a11y: announcerExcluded },
+  decorators: [withSession('provider'), withFakeMedia('devices')],
+  beforeEach: () => {
+    resetMockDb();
+    // Notices from an earlier story would still be on screen.
+    toastQueue.clear();
+    removeCookie(COMPANY_TOKEN_COOKIE);
+  },
+} satisfies Meta<typeof CompanyRoom>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const digits = (text: string | null) => (text ?? '').replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+
+/** Entering opens the company session (token kept as a cookie); the counter ticks every second. */
+export const Room: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const timer = await canvas.findByRole('timer', { name: say(context, 'companyRoom.elapsed') });
+    await expect(getCookie(COMPANY_TOKEN_COOKIE)).toMatch(/^Bearer /);
+    const before = digits(timer.textContent);
+    await waitFor(() => expect(digits(timer.textContent)).not.toBe(before), { timeout: 3000 });
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+export const RoomEnglish: Story = { ...Room, globals: { locale: 'en' } };
+
+/** The settings entry in the sidebar opens the room settings. */
+export const Settings: Story = {
+  globals: { locale: 'en' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('timer', { name: say(context, 'companyRoom.elapsed') });
+    await userEvent.click(canvas.getAllByRole('button', { name: say(context, 'roomSettings.open') })[0] as HTMLElement);
+    const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'roomSettings.title') });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Only Arabic and English are offered in the room. */
+export const LanguageToggle: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('timer', { name: say(context, 'companyRoom.elapsed') });
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(say(context, 'language.label')) }));
+    await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(2));
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Logout closes the company session, forgets its token and goes back to the provider dashboard. */
+export const Logout: Story = {
+  globals: { locale: 'en' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('timer', { name: say(context, 'companyRoom.elapsed') });
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'companyRoom.logout') }));
+    await expect(await canvas.findByRole('heading', { name: 'provider dashboard' })).toBeVisible();
+    await expect(getCookie(COMPANY_TOKEN_COOKIE)).toBeUndefined();
+  },
+};
+
+/** The room cannot open (server failure): said so. */
+export const Failed: Story = {
+  parameters: { msw: mockApi(serverError('createCompanyToken')) },
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(say(context, 'companyRoom.failed.title'))).toBeVisible();
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fixtures, loading, mockApi, resetMockDb, serverError } from '../../../app/mocks';
+import { announcerExcluded, localeOf, say, SiteFrame } from './storyKit';
+
+const contentCalls = ['listSliders', 'getWebSettings', 'getHomeContent', 'getPackageSettings'] as const;
+
+const meta = {
+  title: 'App/Website/Home page',
+  component: SiteFrame,
+  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}' }, msw: mockApi() },
+  beforeEach: () => {
+    resetMockDb();
+  },
+} satisfies Meta<typeof SiteFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Content from the website calls: the boards, about, why us, services, contact, partners, free trial. */
+export const Loaded: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const home = fixtures.homeContent[localeOf(context)];
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'website.hero.title') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: home.about.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: home.why_us.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: home.services.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: home.free_trial.title })).toBeVisible();
+    await expect(canvas.getByText(home.partners[1]!.name)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(say(context, 'website.map.open')) })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//));
+    // Social links come from the web settings (a null one is left out).
+    const footer = canvas.getByRole('contentinfo');
+    await expect(await within(footer).findByRole('img', { name: say(context, 'website.footer.socialLink', { network: 'Instagram' }) })).toBeVisible();
+    await expect(within(footer).queryByRole('img', { name: say(context, 'website.footer.socialLink', { network: 'LinkedIn' }) })).toBeNull();
+  },
+};
+
+export const English: Story = { ...Loaded, globals: { locale: 'en' } };
+
+/** The boards step with previous/next, one at a time. */
+export const Boards: Story = {
+  globals: { locale: 'en' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: fixtures.sliders[0]!.title_en })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'website.slides.next') }));
+    await expect(canvas.getByRole('heading', { level: 2, name: fixtures.sliders[1]!.title_en })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'website.slides.previous') }));
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'website.slides.previous') }));
+    await expect(canvas.getByRole('heading', { level: 2, name: fixtures.sliders[2]!.title_en })).toBeVisible();
+  },
+};
+
+/** While the content calls run: placeholders, announced once; the hero's own words are already there. */
+export const Loading: Story = {
+  parameters: { msw: mockApi(loading(...contentCalls)) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'website.hero.title') })).toBeVisible();
+    await waitFor(() => expect(context.canvasElement.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0));
+    await expect(canvas.getAllByText(say(context, 'ds.feedback.skeleton.loading')).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('heading', { level: 2, name: fixtures.homeContent[localeOf(context)].about.title })).toBeNull();
+  },
+};
+
+/** The content calls fail: our own translated sections stand in, without error notices. */
+export const ContentFailed: Story = {
+  parameters: { msw: mockApi(serverError(...contentCalls)) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: say(context, 'website.about.title') })).toBeVisible();
+    await expect(canvas.getByText(say(context, 'website.about.body'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: say(context, 'website.whyUs.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: say(context, 'website.whyUs.noOverlaps.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: say(context, 'website.slides.fallbackTitle') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: say(context, 'website.freeTrial.title') })).toBeVisible();
+    await expect(canvas.getByText(say(context, 'website.contact.fallback'))).toBeVisible();
+    await expect(within(document.body).queryByText(say(context, 'error.generic'))).toBeNull();
+  },
+};
+
+export const ContentFailedEnglish: Story = { ...ContentFailed, globals: { locale: 'en' } };

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Avatar, avatarSizes } from '../../design-system';
+
+// A tiny inline picture, so the story needs no network.
+const photo =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#6b3fa0"/><circle cx="20" cy="16" r="7" fill="#f1eaf9"/><path d="M6 38a14 14 0 0 1 28 0" fill="#f1eaf9"/></svg>');
+
+const meta = {
+  title: 'Design system/Data/Avatar',
+  component: Avatar,
+  args: { name: 'سعد القحطاني', size: 'medium', src: photo, isDecorative: false },
+  argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A round picture of a barber, customer or provider; without a picture, or when it fails to load, the initials of the name on a colour that stays the same for that name. Arabic initials skip the article "ال" and do not join into a word. Accessibility: the name is the text alternative; set `isDecorative` when the name is written next to the avatar so it is not read twice.',
+      },
+    },
+  },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'سعد القحطاني' })).toHaveAttribute('src', photo);
+  },
+};
+
+export const Initials: Story = {
+  args: { src: undefined },
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole('img', { name: 'سعد القحطاني' });
+    await expect(avatar).toHaveTextContent('س\u200cق');
+  },
+};
+
+export const BrokenImageFallsBack: Story = {
+  args: { src: '/no-such-avatar.png' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-avatar]')).toHaveAttribute('data-avatar', 'initials'));
+    await expect(within(canvasElement).getByRole('img', { name: 'سعد القحطاني' })).toHaveTextContent('س\u200cق');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {avatarSizes.map((size) => (
+        <Avatar key={size} {...args} size={size} src={undefined} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const avatars = within(canvasElement).getAllByRole('img');
+    await expect(avatars[0]!.getBoundingClientRect().width).toBeLessThan(avatars[3]!.getBoundingClientRect().width);
+  },
+};
+
+export const Decorative: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Avatar {...args} isDecorative src={undefined} />
+      <span>سعد القحطاني</span>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: { name: 'عبدالرحمن بن عبدالعزيز بن محمد آل سعود الشمري', src: undefined, size: 'large' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toHaveTextContent('ع\u200cش');
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { name: 'Çağla Büyükkarakurt', src: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Çağla Büyükkarakurt' })).toHaveTextContent('ÇB');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { name: 'Khalid Hassan', src: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByRole('img', { name: 'Khalid Hassan' })).toHaveTextContent('KH');
+  },
+};

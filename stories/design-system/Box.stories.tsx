@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Box, vars } from '../../design-system';
+
+const spaces = Object.keys(vars.space);
+const backgrounds = ['surface', 'raised', 'sunken', 'brandSoft', 'positiveSoft', 'cautionSoft', 'criticalSoft', 'infoSoft'];
+
+const meta = {
+  title: 'Design system/Layout/Box',
+  component: Box,
+  args: {
+    children: 'صندوق بمسافات داخلية على الخصائص المنطقية',
+    paddingInlineStart: 'xlarge',
+    paddingInlineEnd: 'none',
+    paddingY: 'medium',
+    background: 'brandSoft',
+    borderRadius: 'medium',
+  },
+  argTypes: {
+    paddingInlineStart: { control: 'select', options: spaces },
+    paddingInlineEnd: { control: 'select', options: spaces },
+    paddingY: { control: 'select', options: spaces },
+    background: { control: 'select', options: backgrounds },
+    borderRadius: { control: 'select', options: Object.keys(vars.radius) },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The layout atom: any element (`as`) with theme-bound style props (sprinkles). Spacing props are logical: `paddingInlineStart` is the right side in Arabic and Urdu and the left side in English and Turkish, so one layout serves both directions. Responsive values take an array or an object per breakpoint (`{ base: "small", lg: "large" }`). Reach for Stack, Inline and Columns first; use Box for a one-off panel. Box adds no semantics: pick the right element with `as`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Box>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement) => within(canvasElement).getByText(/صندوق|A box/);
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const style = getComputedStyle(box(canvasElement));
+    // Inline start is the right edge in Arabic. (waitFor: the story's stylesheet may still be loading.)
+    await waitFor(() => expect(style.paddingRight).toBe('24px'));
+    await expect(style.paddingLeft).toBe('0px');
+    await expect(style.paddingTop).toBe('12px');
+  },
+};
+
+export const AsSection: Story = {
+  args: { as: 'section', 'aria-label': 'ملخص اليوم', children: 'ملخص اليوم: ١٢ حجزًا' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'ملخص اليوم' })).toBeInTheDocument();
+  },
+};
+
+export const Responsive: Story = {
+  args: { paddingX: { base: 'small', lg: 'xxlarge' } as never, paddingInlineStart: undefined, paddingInlineEnd: undefined, children: 'صندوق بمسافة تتغير مع عرض الشاشة' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(parseFloat(getComputedStyle(box(canvasElement)).paddingRight)).toBe(window.innerWidth >= 1000 ? 32 : 8));
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    children:
+      'صندوق يحتوي على نص عربي طويل جدًا لاختبار الالتفاف داخل المساحة المتاحة دون أن يتجاوز حدود الحاوية أو يسبب تمريرًا أفقيًا في الصفحة على الهواتف',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { children: 'Mantıksal özelliklerle iç boşlukları ayarlanmış, uzun Türkçe metin içeren bir kutu' },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { children: 'A box with logical padding' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const style = getComputedStyle(box(canvasElement));
+    // Inline start is the left edge in English.
+    await waitFor(() => expect(style.paddingLeft).toBe('24px'));
+    await expect(style.paddingRight).toBe('0px');
+  },
+};

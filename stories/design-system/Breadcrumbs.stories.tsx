@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Breadcrumbs } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Navigation/Breadcrumbs',
+  component: Breadcrumbs,
+  args: {
+    items: [
+      { id: 'salons', label: 'الصالونات', href: '/ar/provider-dashboard/salons' },
+      { id: 'salon', label: 'صالون الرياض', href: '/ar/provider-dashboard/salons/1' },
+      { id: 'barbers', label: 'الحلاقون' },
+    ],
+  },
+  parameters: {
+    route: { routes: { '/:locale/provider-dashboard/salons': <p>صفحة الصالونات</p> } },
+    docs: {
+      description: {
+        component:
+          'Where the page sits in the hierarchy, each level a link and the current page last. React Aria Breadcrumbs underneath: the last crumb is `aria-current="page"` and not a link. Separators are chevrons that point along the reading direction (mirrored in Arabic and Urdu) and are hidden from assistive tech; long trails wrap. Use it on nested dashboard pages (a salon\'s barbers); top-level pages need none (the Sidebar shows where you are). Accessibility: a `nav` named "Breadcrumbs".',
+      },
+    },
+  },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'مسار التنقل' });
+    // React Aria fills the list right after the first render.
+    await expect(await within(nav).findAllByRole('listitem')).toHaveLength(3);
+    const current = within(nav).getByText('الحلاقون');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // The current page is named in the trail but goes nowhere.
+    await expect(current).not.toHaveAttribute('href');
+  },
+};
+
+export const Navigate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'الصالونات' });
+    await userEvent.hover(link);
+    await expect(link).toHaveAttribute('data-hovered', 'true');
+    await userEvent.click(link);
+    await expect(await canvas.findByText('صفحة الصالونات')).toBeInTheDocument();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('link', { name: 'الصالونات' });
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'صالون الرياض' })).toHaveFocus();
+  },
+};
+
+export const MirroredSeparators: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('listitem');
+    const separator = canvasElement.querySelector('[aria-hidden="true"] svg')!;
+    await expect(separator).toHaveAttribute('data-icon', 'chevronEnd');
+    // The chevron points along the reading direction: flipped in Arabic.
+    await waitFor(() => expect(getComputedStyle(separator).transform).not.toBe('none'));
+    const [a, b] = within(canvasElement).getAllByRole('listitem');
+    await expect(a!.getBoundingClientRect().left).toBeGreaterThan(b!.getBoundingClientRect().left);
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    items: [
+      { id: 'a', label: 'الصالونات والفروع المسجلة', href: '/ar/a' },
+      { id: 'b', label: 'صالون الرياض الرئيسي — حي العليا', href: '/ar/b' },
+      { id: 'c', label: 'الحلاقون والخدمات التي يقدمونها', href: '/ar/c' },
+      { id: 'd', label: 'ساعات عمل الحلاق سالم العتيبي وفترات الاستراحة' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('listitem');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    items: [
+      { id: 'a', label: 'Kayıtlı salonlar ve şubeler', href: '/tr/a' },
+      { id: 'b', label: 'Berberlerin haftalık çalışma saatleri' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Sayfa yolu' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    items: [
+      { id: 'salons', label: 'Salons', href: '/en/provider-dashboard/salons' },
+      { id: 'barbers', label: 'Barbers' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toBeInTheDocument();
+    await canvas.findAllByRole('listitem');
+    const separator = canvasElement.querySelector('[aria-hidden="true"] svg')!;
+    await waitFor(() => expect(Math.round(separator.getBoundingClientRect().width)).toBeGreaterThan(0));
+    await expect(getComputedStyle(separator).transform).toBe('none');
+  },
+};

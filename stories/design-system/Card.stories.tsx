@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, Card, cardTones } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Data/Card',
+  component: Card,
+  args: {
+    title: 'صالون النخبة',
+    description: 'الرياض، حي العليا',
+    tone: 'raised',
+    children: 'خمسة حلاقين، يعمل من السبت إلى الخميس.',
+  },
+  argTypes: { tone: { control: 'inline-radio', options: cardTones } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A surface that groups related content: a salon, a barber, a summary. Optional header (title, description, actions) and footer. With `href` the whole card becomes one link (hover and focus ring on the card); such a card may not hold buttons, so `actions` are not allowed then. For a key figure use StatCard; for a package use PricingCard. Accessibility: a titled card is a group named by its title; a link card is announced as a link with all its text.',
+      },
+    },
+  },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'صالون النخبة' });
+    await expect(card).toHaveTextContent('خمسة حلاقين');
+  },
+};
+
+const onEdit = fn();
+export const WithActionsAndFooter: Story = {
+  args: {
+    actions: (
+      <Button size="small" tone="neutral" onPress={onEdit}>
+        تعديل
+      </Button>
+    ),
+    footer: <span>آخر تحديث قبل ساعتين</span>,
+  },
+  play: async ({ canvasElement }) => {
+    onEdit.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
+    await expect(onEdit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('آخر تحديث قبل ساعتين')).toBeInTheDocument();
+  },
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+      {cardTones.map((tone) => (
+        <Card key={tone} {...args} tone={tone} title={tone} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('group')).toHaveLength(cardTones.length);
+  },
+};
+
+export const LinkCard: Story = {
+  args: { href: '/ar/provider-dashboard/salons/1' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /صالون النخبة/ });
+    await expect(link).toHaveAttribute('href', '/ar/provider-dashboard/salons/1');
+    await userEvent.hover(link);
+    await expect(link).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const LinkCardFocusVisible: Story = {
+  args: { href: '/ar/provider-dashboard/salons/1' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    title: 'صالون النخبة للحلاقة الرجالية والعناية بالبشرة واللحية — الفرع الرئيسي',
+    children: 'يقدم الصالون خدمات قص الشعر وتهذيب اللحية والعناية بالبشرة للرجال والأطفال على يد فريق من الحلاقين المحترفين طوال أيام الأسبوع.',
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { title: 'Seçkin Erkek Kuaförü ve Sakal Bakım Merkezi', description: 'İstanbul, Beşiktaş', children: 'Haftanın her günü profesyonel berberlerle saç kesimi ve sakal bakımı.' },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { title: 'Elite Salon', description: 'Riyadh, Olaya', children: 'Five barbers, open Saturday to Thursday.' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByRole('group', { name: 'Elite Salon' })).toHaveTextContent('Five barbers');
+  },
+};

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BarChart, chartValueFormats, chartXTypes, LineChart, type ChartPoint } from '../../design-system';
+
+const week: ChartPoint[] = [
+  { x: '2026-11-16', value: 18 },
+  { x: '2026-11-17', value: 24 },
+  { x: '2026-11-18', value: 21 },
+  { x: '2026-11-19', value: 30 },
+  { x: '2026-11-20', value: 12 },
+  { x: '2026-11-21', value: 35 },
+  { x: '2026-11-22', value: 27 },
+];
+const revenue: ChartPoint[] = week.map((point, index) => ({ x: point.x, value: 150000 + index * 42550 }));
+const byBarber: ChartPoint[] = [
+  { x: 'خالد', value: 42 },
+  { x: 'ماجد', value: 35 },
+  { x: 'فيصل', value: 28 },
+  { x: 'نايف', value: 12 },
+];
+
+/** Text as read, without Intl's invisible direction marks and with plain spaces. */
+const spoken = (text: string | null) => (text ?? '').replace(/[\u061c\u200e\u200f]/g, '').replace(/\s/g, ' ');
+const bars = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<SVGRectElement>('[data-bar]')];
+
+const meta = {
+  title: 'Design system/Data/Chart',
+  component: BarChart,
+  args: { title: 'حجوزات آخر سبعة أيام', data: week, xType: 'date', valueFormat: 'number', height: 240 },
+  argTypes: { xType: { control: 'inline-radio', options: chartXTypes }, valueFormat: { control: 'inline-radio', options: chartValueFormats } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Small charts for the dashboard home, hand-made SVG from the theme\'s colours (no chart library): `BarChart` for values per category or day, `LineChart` for a series over time. Axis labels use Intl in the current language (digits, short dates, compact SAR from halalas). In Arabic and Urdu the time axis runs right to left and the value axis sits on the right. For one figure use StatCard; for exact values to act on use Table. Accessibility: each chart is one image whose name summarises it (count, range, lowest and highest), and "Show data table" reveals the same numbers as a real table; bars and points have tooltips for pointer users.',
+      },
+    },
+  },
+} satisfies Meta<typeof BarChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img');
+    await expect(spoken(image.getAttribute('aria-label'))).toBe(
+      'حجوزات آخر سبعة أيام: ٧ قيم من ١٦ نوفمبر إلى ٢٢ نوفمبر؛ الأدنى ١٢ (٢٠ نوفمبر) والأعلى ٣٥ (٢١ نوفمبر).',
+    );
+    await expect(bars(canvasElement)).toHaveLength(7);
+    // Time runs right to left in Arabic: the first day's bar is the rightmost.
+    const [first, , , , , , last] = bars(canvasElement);
+    await expect(first!.getBoundingClientRect().left).toBeGreaterThan(last!.getBoundingClientRect().left);
+    // Axis labels in Arabic-Indic digits.
+    await expect(canvasElement.querySelector('[data-x-label]')).toHaveTextContent('١٦');
+  },
+};
+
+export const DataTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'عرض جدول البيانات' });
+    await userEvent.hover(toggle);
+    await expect(toggle).toHaveAttribute('data-hovered', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const table = canvas.getByRole('table', { name: 'حجوزات آخر سبعة أيام' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(8);
+    await expect(within(table).getByRole('rowheader', { name: '٢١ نوفمبر' }).nextElementSibling).toHaveTextContent('٣٥');
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const KeyboardToggle: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const toggle = within(canvasElement).getByRole('button', { name: 'عرض جدول البيانات' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard(' ');
+    await expect(within(canvasElement).getByRole('table')).toBeInTheDocument();
+  },
+};
+
+export const MoneyPerBarber: Story = {
+  args: { title: 'إيرادات الحلاقين هذا الشهر', xType: 'category', valueFormat: 'money', data: byBarber.map((p) => ({ ...p, value: p.value * 10000 })) },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img');
+    await expect(spoken(image.getAttribute('aria-label'))).toContain('الأعلى ٤٬٢٠٠ ر.س. (خالد)');
+  },
+};
+
+export const Line: Story = {
+  render: (args) => <LineChart {...args} />,
+  args: { title: 'الإيرادات اليومية', data: revenue, valueFormat: 'money' },
+  play: async ({ canvasElement }) => {
+    const points = [...canvasElement.querySelectorAll('[data-point]')];
+    await expect(points).toHaveLength(7);
+    await expect(canvasElement.querySelector('[data-line]')).toHaveAttribute('d');
+    // Later days further to the left in Arabic.
+    await expect(points[0]!.getBoundingClientRect().left).toBeGreaterThan(points[6]!.getBoundingClientRect().left);
+    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(/الإيرادات اليومية/);
+  },
+};
+
+export const NegativeValues: Story = {
+  args: { title: 'صافي المحفظة اليومي', xType: 'date', valueFormat: 'money', data: week.map((p, i) => ({ x: p.x, value: (i % 3 === 0 ? -1 : 1) * p.value * 1000 })) },
+  play: async ({ canvasElement }) => {
+    const [negative, positive] = bars(canvasElement);
+    // A loss hangs below the zero line, a gain stands on it.
+    await expect(negative!.getBoundingClientRect().top).toBeGreaterThanOrEqual(positive!.getBoundingClientRect().bottom - 1);
+  },
+};
+
+export const ManyDays: Story = {
+  args: { title: 'حجوزات الشهر', data: Array.from({ length: 30 }, (_, i) => ({ x: `2026-11-${String(i + 1).padStart(2, '0')}`, value: (i * 7) % 23 })) },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    // Labels are thinned out so they do not collide on a narrow screen.
+    await expect(canvasElement.querySelectorAll('[data-x-label]').length).toBeLessThan(30);
+    await expect(bars(canvasElement)).toHaveLength(30);
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('لا توجد بيانات لعرضها')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: { title: 'عدد الحجوزات المؤكدة والمكتملة في جميع فروع الصالون خلال الأيام السبعة الماضية', xType: 'category', data: [{ x: 'عبدالرحمن الشمري', value: 12 }, { x: 'محمد آل الشيخ', value: 9 }] },
+  play: async ({ canvasElement }) => {
+    const figure = canvasElement.querySelector('figure')!;
+    await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { title: 'Son yedi gündeki onaylanmış ve tamamlanmış rezervasyonlar' },
+  play: async ({ canvasElement }) => {
+    await expect(spoken(within(canvasElement).getByRole('img').getAttribute('aria-label'))).toContain('16 Kas ile 22 Kas arasında 7 değer');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { title: 'Reservations, last seven days' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(spoken(within(canvasElement).getByRole('img').getAttribute('aria-label'))).toBe(
+      'Reservations, last seven days: 7 values from Nov 16 to Nov 22; lowest 12 (Nov 20), highest 35 (Nov 21).',
+    );
+    const [first, , , , , , last] = bars(canvasElement);
+    // Left to right in English.
+    await expect(first!.getBoundingClientRect().left).toBeLessThan(last!.getBoundingClientRect().left);
+  },
+};

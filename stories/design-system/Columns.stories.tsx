@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Box, Columns, vars } from '../../design-system';
+
+const cards = ['الحجوزات', 'الإيرادات', 'العملاء', 'الحلاقون'];
+
+const meta = {
+  title: 'Design system/Layout/Columns',
+  component: Columns,
+  args: { columns: 4, gap: 'large' },
+  argTypes: {
+    columns: { control: 'inline-radio', options: [1, 2, 3, 4] },
+    gap: { control: 'select', options: Object.keys(vars.space) },
+  },
+  render: (args) => (
+    <Columns {...args}>
+      {cards.map((card) => (
+        <Box key={card} padding="large" background="sunken" borderRadius="medium">
+          {card}
+        </Box>
+      ))}
+    </Columns>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Equal-width columns (a CSS grid) that can collapse on small screens: `columns={[1, 2, 4]}` is one column on phones, two from 500 px, four from 600 px. Items fill in reading order (right to left in Arabic). Use it for stat cards and form sections; use Inline for content-sized items.',
+      },
+    },
+  },
+} satisfies Meta<typeof Columns>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = () => new Set(cards.map((card) => Math.round(within(canvasElement).getByText(card).getBoundingClientRect().top))).size;
+    await waitFor(() => expect(rows()).toBe(1));
+    const boxes = cards.map((card) => within(canvasElement).getByText(card).getBoundingClientRect());
+    await expect(Math.abs(boxes[0]!.width - boxes[3]!.width)).toBeLessThan(1);
+    await expect(boxes[0]!.left).toBeGreaterThan(boxes[1]!.left);
+  },
+};
+
+export const Responsive: Story = {
+  args: { columns: [1, 2, 4] },
+  play: async ({ canvasElement }) => {
+    const rows = () => new Set(cards.map((card) => Math.round(within(canvasElement).getByText(card).getBoundingClientRect().top))).size;
+    const expected = window.innerWidth >= 600 ? 1 : window.innerWidth >= 500 ? 2 : 4;
+    await waitFor(() => expect(rows()).toBe(expected));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const [first, second] = cards.map((card) => within(canvasElement).getByText(card));
+    await waitFor(() => expect(first!.getBoundingClientRect().left).toBeLessThan(second!.getBoundingClientRect().left));
+  },
+};

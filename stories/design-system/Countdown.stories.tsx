@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Countdown, countdownSizes } from '../../design-system';
+import { clockLoader, clockOf } from './storyClock';
+
+// The stories' clock stands still at this moment (see storyClock): the same digits in every run.
+const NOW = Date.parse('2026-11-22T09:00:00Z');
+
+const unitText = (canvasElement: HTMLElement, unit: string) => canvasElement.querySelector(`[data-unit="${unit}"]`)?.textContent ?? '';
+
+const meta = {
+  title: 'Design system/Data/Countdown',
+  component: Countdown,
+  args: { label: 'الوقت المتبقي في باقتك', remainingSeconds: 3 * 86400 + 4 * 3600 + 5 * 60 + 6, size: 'large', showLabel: true, onExpire: fn() },
+  argTypes: { size: { control: 'inline-radio', options: countdownSizes }, expireAt: { control: 'date' }, now: { control: false } },
+  loaders: [clockLoader(NOW)],
+  render: (args, { loaded }) => <Countdown {...args} now={clockOf(loaded).now} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Days, hours, minutes and seconds left until a moment: the active package timer in the top bar (`size="compact"`) and on the packages page (`large`), or a resend countdown. Give `remainingSeconds` (e.g. `expire_at_timer`) or `expireAt`; it ticks every second and calls `onExpire` once when it reaches zero, then shows zeros. For time passed since a moment use ElapsedTimer. Accessibility: `role="timer"` with the `label` as its name; the timer is not a live region (a screen reader is not interrupted every second), and each number is followed by its unit word in the current language (ICU plurals).',
+      },
+    },
+  },
+} satisfies Meta<typeof Countdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const timer = within(canvasElement).getByRole('timer', { name: 'الوقت المتبقي في باقتك' });
+    await expect(timer).toBeInTheDocument();
+    await expect(unitText(canvasElement, 'days')).toBe('٣ أيام');
+    await expect(unitText(canvasElement, 'hours')).toBe('٠٤ ساعات');
+    await expect(unitText(canvasElement, 'seconds')).toBe('٠٦ ثوانٍ');
+    // A second passes: the next tick shows one second less.
+    clockOf(loaded).advance(1000);
+    await waitFor(() => expect(unitText(canvasElement, 'seconds')).toBe('٠٥ ثوانٍ'), { timeout: 3000 });
+  },
+};
+
+export const Compact: Story = {
+  args: { size: 'compact', showLabel: false, remainingSeconds: 26 * 3600 },
+  play: async ({ canvasElement }) => {
+    await expect(unitText(canvasElement, 'days')).toBe('١ يوم');
+  },
+};
+
+export const Expired: Story = {
+  args: { remainingSeconds: 0 },
+  play: async ({ canvasElement, args }) => {
+    const timer = within(canvasElement).getByRole('timer');
+    await expect(timer).toHaveAttribute('data-expired', 'true');
+    await expect(unitText(canvasElement, 'seconds')).toBe('٠٠ ثانية');
+    // Expiry is reported from an effect, just after the zeros are painted.
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const ReachesZero: Story = {
+  args: { remainingSeconds: 2 },
+  play: async ({ canvasElement, args, loaded }) => {
+    const timer = within(canvasElement).getByRole('timer');
+    await expect(timer).not.toHaveAttribute('data-expired');
+    await expect(args.onExpire).not.toHaveBeenCalled();
+    clockOf(loaded).advance(2000);
+    await waitFor(() => expect(timer).toHaveAttribute('data-expired', 'true'), { timeout: 4000 });
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
+    // Once only, however long it stays at zero.
+    clockOf(loaded).advance(5000);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InvalidDate: Story = {
+  args: { remainingSeconds: undefined, expireAt: 'ليس تاريخًا' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('وقت الانتهاء ليس تاريخًا صالحًا، لذا لا يمكن عرض الوقت المتبقي.')).toBeInTheDocument();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: { label: 'الوقت المتبقي حتى انتهاء اشتراك الباقة الذهبية لصالون النخبة للحلاقة الرجالية', remainingSeconds: 400 * 86400 },
+  play: async ({ canvasElement }) => {
+    await expect(unitText(canvasElement, 'days')).toBe('٤٠٠ يوم');
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { label: 'Altın paket aboneliğinizin sona ermesine kalan süre', remainingSeconds: 2 * 86400 + 61 },
+  play: async ({ canvasElement }) => {
+    await expect(unitText(canvasElement, 'days')).toBe('2 gün');
+    await expect(unitText(canvasElement, 'minutes')).toBe('01 dakika');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Package time left', remainingSeconds: 86400 + 3600 + 60 + 30 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByRole('timer', { name: 'Package time left' })).toBeInTheDocument();
+    await expect(unitText(canvasElement, 'days')).toBe('1 day');
+    await expect(unitText(canvasElement, 'hours')).toBe('01 hour');
+  },
+};

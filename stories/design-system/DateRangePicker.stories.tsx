@@ -1,0 +1,70 @@
+import { parseDate } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DateRangePicker } from '../../design-system';
+
+const body = within(document.body);
+
+const meta = {
+  title: 'Design system/Forms/DateRangePicker',
+  component: DateRangePicker,
+  args: { label: 'فترة التقرير', defaultValue: { start: parseDate('2024-03-11'), end: parseDate('2024-03-14') }, onChange: fn() },
+  argTypes: { isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A span of days: report period, a barber\'s leave, a reservations filter. Start and end are typed segment by segment or picked on a RangeCalendar (first press the start, second the end). In Arabic both ends are also written in Umm al-Qura Hijri under the field. An end before the start is reported with a translated error. Value: `{ start, end }` of `CalendarDate`.',
+      },
+    },
+  },
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('الموافق من ١ رمضان ١٤٤٥ هـ إلى ٤ رمضان ١٤٤٥ هـ')).toBeVisible();
+  },
+};
+
+export const PickRange: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /فتح التقويم/ }));
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /٢٠ مارس/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /٢٥ مارس/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2024-03-20'), end: parseDate('2024-03-25') });
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group');
+    await userEvent.hover(group);
+    await expect(group).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'لا يمكن أن تتجاوز الفترة ٣١ يومًا.' } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /فتح التقويم/ })).toBeDisabled();
+  },
+};
+
+export const LongTurkishText: Story = { globals: { locale: 'tr' }, args: { label: 'Raporun kapsadığı tarih aralığı' } };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Report period' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).queryByText(/Hijri/)).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: /Open calendar/ })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DescriptionList } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Data/DescriptionList',
+  component: DescriptionList,
+  args: {
+    items: [
+      { term: 'العميل', detail: 'سعد القحطاني' },
+      { term: 'الجوال', detail: <span dir="ltr">+966 50 000 0001</span> },
+      { term: 'الخدمة', detail: 'قص شعر وتهذيب لحية' },
+      { term: 'الحلاق', detail: 'خالد' },
+    ],
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Label/value pairs as an HTML description list: the details of a reservation, a bank account, a profile. Term and detail sit side by side when the list has 600 px or more of its own width, one under the other when narrower (a phone, a narrow card). For many records with the same fields use Table. Accessibility: real `dl`/`dt`/`dd`, so screen readers announce the pairs; write phone numbers and IBANs inside `dir="ltr"`.',
+      },
+    },
+  },
+} satisfies Meta<typeof DescriptionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const terms = canvasElement.querySelectorAll('dt');
+    await expect(terms).toHaveLength(4);
+    await expect(terms[0]!.nextElementSibling).toHaveTextContent('سعد القحطاني');
+    // Wide enough: term and detail on one line.
+    await expect(terms[0]!.getBoundingClientRect().top).toBeCloseTo(terms[0]!.nextElementSibling!.getBoundingClientRect().top, 0);
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const term = canvasElement.querySelector('dt')!;
+    await expect(term.nextElementSibling!.getBoundingClientRect().top).toBeGreaterThan(term.getBoundingClientRect().top);
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    items: [
+      { term: 'ملاحظات العميل الخاصة بالموعد', detail: 'يرجى تجهيز الكرسي القريب من النافذة وعدم استخدام أي منتجات تحتوي على عطور لأن العميل يعاني من حساسية شديدة تجاهها' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl')!;
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { items: [{ term: 'Müşterinin randevuyla ilgili özel notları', detail: 'Lütfen pencereye yakın koltuğu hazırlayın ve parfümlü ürün kullanmayın' }] },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { items: [{ term: 'Customer', detail: 'Saad Alqahtani' }, { term: 'Service', detail: 'Haircut' }] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByText('Customer').tagName).toBe('DT');
+  },
+};

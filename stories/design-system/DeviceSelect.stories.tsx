@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeviceSelect, deviceKinds, deviceSelectStatuses, type DeviceSelectProps } from '../../design-system';
+
+const body = within(document.body);
+const cameras = [
+  { deviceId: 'cam-front', label: 'FaceTime HD Camera' },
+  { deviceId: 'cam-usb', label: 'Logitech C920' },
+];
+
+/** Keeps the choice, as the settings modal would. */
+function DeviceSelectDemo(props: DeviceSelectProps) {
+  const [selected, setSelected] = useState(props.selectedDeviceId ?? null);
+  return (
+    <div style={{ maxWidth: 360 }}>
+      <DeviceSelect
+        {...props}
+        selectedDeviceId={selected}
+        onChange={(id) => {
+          setSelected(id);
+          props.onChange?.(id);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Design system/Media/DeviceSelect',
+  component: DeviceSelectDemo,
+  args: { kind: 'camera', devices: cameras, status: 'ready', onChange: fn(), selectedDeviceId: 'cam-front' },
+  argTypes: { kind: { control: 'inline-radio', options: deviceKinds }, status: { control: 'inline-radio', options: deviceSelectStatuses } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Chooses the camera or microphone in the room settings, from `navigator.mediaDevices.enumerateDevices()` results (`{ deviceId, label }`). Instead of an empty list it says what is going on: looking for devices (`status="loading"`), none found (no devices), or access blocked (`status="denied"`, with what to do). Devices without a name (before permission) are numbered. Built on the design system\'s Select. Accessibility: labelled "Camera"/"Microphone"; the state message is the field\'s description, read with it.',
+      },
+    },
+  },
+} satisfies Meta<typeof DeviceSelectDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+    await expect(trigger).toHaveTextContent('FaceTime HD Camera');
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('option', { name: 'Logitech C920' }));
+    await expect(args.onChange).toHaveBeenCalledWith('cam-usb');
+    await expect(trigger).toHaveTextContent('Logitech C920');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('cam-usb');
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+    await userEvent.hover(trigger);
+    await expect(trigger).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', devices: [], selectedDeviceId: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /الكاميرا/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /الكاميرا/ })).toHaveAccessibleDescription('جارٍ البحث عن الكاميرات…');
+  },
+};
+
+export const NoneFound: Story = {
+  args: { devices: [], selectedDeviceId: null },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+    await expect(trigger).toBeDisabled();
+    await expect(trigger).toHaveAccessibleDescription('لم يُعثر على كاميرا. وصّل كاميرا وحاول مرة أخرى.');
+  },
+};
+
+export const PermissionDenied: Story = {
+  args: { kind: 'microphone', status: 'denied', devices: [], selectedDeviceId: null },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /الميكروفون/ });
+    await expect(trigger).toBeDisabled();
+    await expect(within(canvasElement).getByText('الوصول إلى الميكروفون محظور. اسمح به من إعدادات الموقع في المتصفح ثم أعد تحميل الصفحة.')).toBeInTheDocument();
+  },
+};
+
+export const UnnamedDevices: Story = {
+  args: { kind: 'microphone', devices: [{ deviceId: 'a', label: '' }, { deviceId: 'b', label: '' }], selectedDeviceId: null },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /الميكروفون/ }));
+    await expect(await body.findByRole('option', { name: 'الميكروفون ١' })).toBeInTheDocument();
+    await expect(body.getByRole('option', { name: 'الميكروفون ٢' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /الكاميرا/ })).toBeDisabled();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: { devices: [{ deviceId: 'x', label: 'كاميرا الويب عالية الدقة المدمجة في شاشة الحاسب المكتبي الرئيسية في الاستقبال' }], selectedDeviceId: 'x' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+    await expect(trigger.scrollWidth).toBeLessThanOrEqual(trigger.clientWidth + 2);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { status: 'denied', devices: [], selectedDeviceId: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Kamera erişimi engellendi. Tarayıcınızın site ayarlarından izin verin ve sayfayı yeniden yükleyin.')).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByRole('button', { name: /Camera/ })).toHaveTextContent('FaceTime HD Camera');
+  },
+};

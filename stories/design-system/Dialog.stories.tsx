@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, DialogTrigger, Modal, type DialogProps } from '../../design-system';
+
+const body = within(document.body);
+
+interface DialogDemoProps extends Pick<DialogProps, 'title' | 'description' | 'hideCloseButton'> {
+  paragraphs: number;
+  withFooter: boolean;
+  onSave: () => void;
+}
+
+function DialogDemo({ paragraphs, withFooter, onSave, ...props }: DialogDemoProps) {
+  return (
+    <DialogTrigger>
+      <Button>افتح</Button>
+      <Modal>
+        <Dialog
+          {...props}
+          footer={
+            withFooter
+              ? ({ close }) => (
+                  <>
+                    <Button tone="neutral" onPress={close}>
+                      إلغاء
+                    </Button>
+                    <Button
+                      onPress={() => {
+                        onSave();
+                        close();
+                      }}
+                    >
+                      حفظ
+                    </Button>
+                  </>
+                )
+              : undefined
+          }
+        >
+          {Array.from({ length: paragraphs }, (_, i) => (
+            <p key={i} style={{ margin: 0 }}>
+              يمكن للعميل اختيار الحلاق والخدمة والوقت المناسب، وتصلك الحجوزات الجديدة فور إنشائها.
+            </p>
+          ))}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+const meta = {
+  title: 'Design system/Overlays/Dialog',
+  component: DialogDemo,
+  args: {
+    title: 'إعدادات الغرفة',
+    description: 'اختر الكاميرا والميكروفون قبل بدء الجلسة.',
+    hideCloseButton: false,
+    paragraphs: 1,
+    withFooter: true,
+    onSave: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The content of a Modal (or Popover): a title (React Aria `Heading slot="title"`, which names the dialog), an optional description, the content, optional footer actions and a close button named in the current language. `children` and `footer` may be functions that receive `close`. Hide the close button only when the footer offers a way out. On long content the body scrolls and the title and actions stay in view. For confirmations of destructive actions use AlertDialog.',
+      },
+    },
+  },
+} satisfies Meta<typeof DialogDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'افتح' }));
+    const dialog = await body.findByRole('dialog', { name: 'إعدادات الغرفة' });
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('إعدادات الغرفة');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const KeyboardActions: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const save = within(dialog).getByRole('button', { name: 'حفظ' });
+    await expect(save).toHaveFocus();
+    await expect(save).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard(' ');
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByRole('button')).toHaveFocus());
+  },
+};
+
+export const WithoutCloseButton: Story = {
+  args: { hideCloseButton: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).queryByRole('button', { name: 'إغلاق' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ScrollingContent: Story = {
+  args: { paragraphs: 40 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'حفظ' });
+    // The actions stay on screen however long the content is.
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    title: 'اختيار الكاميرا والميكروفون واختبار صوت السماعة قبل الانضمام إلى جلسة الاستشارة المرئية',
+    description: 'تأكد من أن المتصفح يملك صلاحية الوصول إلى الكاميرا والميكروفون، ثم شغّل صوت الاختبار للتأكد من عمل السماعة.',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    title: 'Görüntülü danışmanlık oturumuna katılmadan önce kamera ve mikrofon seçimi',
+    description: 'Tarayıcının kameraya ve mikrofona erişim izni olduğundan emin olun.',
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { title: 'Room settings', description: 'Choose a camera and microphone before the session starts.' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog', { name: 'Room settings' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    // The close button sits at the inline end: the right in English.
+    await expect(close.getBoundingClientRect().left).toBeGreaterThan(dialog.getBoundingClientRect().left + dialog.clientWidth / 2);
+  },
+};

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Divider, Inline, Stack, Text } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Layout/Divider',
+  component: Divider,
+  args: { orientation: 'horizontal' },
+  argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
+  render: (args) =>
+    args.orientation === 'vertical' ? (
+      <Inline gap="medium" alignY="center">
+        <Text as="span">الحجوزات</Text>
+        <Divider {...args} />
+        <Text as="span">العملاء</Text>
+      </Inline>
+    ) : (
+      <Stack gap="medium">
+        <Text>الحجوزات</Text>
+        <Divider {...args} />
+        <Text>العملاء</Text>
+      </Stack>
+    ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A thin rule between groups of content. It is a `separator` to assistive tech, so use it between real groups, not as decoration (use a border in the layout for that). Vertical dividers sit between inline items and stretch to their height.',
+      },
+    },
+  },
+} satisfies Meta<typeof Divider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const separator = within(canvasElement).getByRole('separator');
+    await expect(separator.getBoundingClientRect().width).toBeGreaterThan(100);
+  },
+};
+
+export const Vertical: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvasElement }) => {
+    const separator = within(canvasElement).getByRole('separator');
+    await expect(separator).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(separator.getBoundingClientRect().height).toBeGreaterThan(separator.getBoundingClientRect().width);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByRole('separator')).toBeInTheDocument();
+  },
+};

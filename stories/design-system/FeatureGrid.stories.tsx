@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FeatureGrid, featureGridColumns, type Feature } from '../../design-system';
+
+const features: Feature[] = [
+  { icon: 'calendar', title: 'حجوزات على مدار الساعة', text: 'يحجز عملاؤك في أي وقت، وتصلك الإشعارات فورًا.' },
+  { icon: 'users', title: 'إدارة الحلاقين', text: 'أوقات عمل لكل حلاق وخدمات يقدمها وفترات راحة.' },
+  { icon: 'wallet', title: 'محفظة وسحب', text: 'أرباحك في محفظة واضحة تسحبها إلى حسابك البنكي.' },
+  { icon: 'bell', title: 'تذكير العملاء', text: 'رسائل تذكير تقلل المواعيد الفائتة.' },
+  { icon: 'chart', title: 'تقارير', text: 'إيراداتك وحجوزاتك يومًا بيوم.' },
+  { icon: 'globe', title: 'أربع لغات', text: 'العربية والإنجليزية والتركية والأردية.' },
+];
+
+const meta = {
+  title: 'Design system/Website/FeatureGrid',
+  component: FeatureGrid,
+  args: { features, columns: 3 },
+  argTypes: { columns: { control: 'inline-radio', options: featureGridColumns } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Selling points on the public website as cards: an icon, a short title, one sentence. One column on phones, two from 600 px, up to `columns` from 1000 px. Put it inside a Section, whose h2 the feature titles (h3) sit under. For data use Card or StatCard. Accessibility: a list, so screen readers say how many points there are; icons are decorative.',
+      },
+    },
+  },
+} satisfies Meta<typeof FeatureGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(features.length);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(features.length);
+    // Three columns on a wide screen: the first three cards share a row.
+    const [a, b, c, d] = canvas.getAllByRole('listitem');
+    await expect(a!.getBoundingClientRect().top).toBeCloseTo(c!.getBoundingClientRect().top, 0);
+    await expect(d!.getBoundingClientRect().top).toBeGreaterThan(a!.getBoundingClientRect().top);
+    // In Arabic the first card is on the right.
+    await expect(a!.getBoundingClientRect().left).toBeGreaterThan(b!.getBoundingClientRect().left);
+  },
+};
+
+export const TwoColumns: Story = { args: { columns: 2, features: features.slice(0, 4) } };
+
+export const LongArabicText: Story = {
+  args: { features: [{ icon: 'shield', title: 'حماية بيانات العملاء وفق أعلى معايير الأمان المعتمدة في المملكة العربية السعودية', text: 'تُحفظ البيانات مشفرة ولا يصل إليها إلا أصحاب الصلاحية في الصالون، مع سجل كامل لكل عملية دخول وتعديل.' }] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('listitem');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { features: [{ icon: 'calendar', title: 'Günün her saatinde çevrimiçi rezervasyon', text: 'Müşterileriniz istedikleri zaman randevu alır, bildirimler anında size ulaşır.' }] },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { features: [{ icon: 'calendar', title: 'Bookings around the clock', text: 'Customers book any time; you are notified at once.' }, { icon: 'wallet', title: 'Wallet and withdrawals', text: 'Earnings in a clear wallet, withdrawn to your bank.' }] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const [a, b] = within(canvasElement).getAllByRole('listitem');
+    await expect(a!.getBoundingClientRect().left).toBeLessThan(b!.getBoundingClientRect().left);
+  },
+};

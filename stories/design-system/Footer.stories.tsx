@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Footer } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Website/Footer',
+  component: Footer,
+  args: {
+    brand: 'موعد',
+    brandName: 'موعد',
+    year: 2026,
+    termsHref: '/ar/terms',
+    privacyHref: '/ar/privacy',
+    links: [
+      { href: '/ar/about', label: 'من نحن' },
+      { href: '/ar/contact', label: 'تواصل معنا' },
+    ],
+    socialLinks: [
+      { network: 'instagram', href: 'https://instagram.com/mawid' },
+      { network: 'twitter', href: 'https://x.com/mawid' },
+      { network: 'snapchat', href: 'https://snapchat.com/add/mawid' },
+      { network: 'tiktok', href: 'https://tiktok.com/@mawid' },
+      { network: 'whatsapp', href: 'https://wa.me/966500000000' },
+    ],
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The public website\'s footer: brand, social links, more public pages, terms and privacy, and the copyright with the year in the reader\'s digits. Social links open in a new tab. Use once per public page; the dashboard has no footer. Accessibility: a contentinfo landmark with two labelled navigation lists (social, legal); each icon link is named "Follow us on Instagram (opens in a new tab)" in the current language.',
+      },
+    },
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const social = canvas.getByRole('navigation', { name: 'وسائل التواصل الاجتماعي' });
+    const instagram = within(social).getByRole('link', { name: 'تابعنا على إنستغرام (يفتح في علامة تبويب جديدة)' });
+    await expect(instagram).toHaveAttribute('href', 'https://instagram.com/mawid');
+    await expect(instagram).toHaveAttribute('target', '_blank');
+    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(within(social).getAllByRole('link')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/ar/terms');
+    await expect(canvas.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy');
+    await expect(canvas.getByText('© ٢٠٢٦ موعد. جميع الحقوق محفوظة.')).toBeInTheDocument();
+  },
+};
+
+export const HoverAndFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const instagram = canvas.getByRole('link', { name: /إنستغرام/ });
+    await userEvent.hover(instagram);
+    await expect(instagram).toHaveAttribute('data-hovered', 'true');
+    await userEvent.tab();
+    await expect(instagram).toHaveFocus();
+    await expect(instagram).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const WithoutSocialLinks: Story = {
+  args: { socialLinks: [], links: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'وسائل التواصل الاجتماعي' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('navigation', { name: 'الشروط والخصوصية' })).toBeInTheDocument();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: { brandName: 'شركة موعد لتقنية المعلومات وحلول الحجز الإلكتروني المحدودة', links: [{ href: '/ar/about', label: 'تعرّف على فريق موعد وقصتنا في خدمة أصحاب الصالونات' }] },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { brand: 'Mawid', brandName: 'Mawid Bilgi Teknolojileri ve Çevrimiçi Rezervasyon Çözümleri', termsHref: '/tr/terms', privacyHref: '/tr/privacy', links: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Bizi Instagram üzerinden takip edin (yeni sekmede açılır)' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { brand: 'Mawid', brandName: 'Mawid', termsHref: '/en/terms', privacyHref: '/en/privacy', links: [{ href: '/en/about', label: 'About' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText('© 2026 Mawid. All rights reserved.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/en/terms');
+    await expect(canvas.getByRole('link', { name: 'Follow us on X (Twitter) (opens in a new tab)' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type FormEvent } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Checkbox, Form, Link, PasswordField, PhoneField, TextField } from '../../design-system';
+
+interface FocusLoginFormProps {
+  /** Called with the submitted fields; returns the API's answer (a 422 body or null on success). */
+  submit: (fields: Record<string, FormDataEntryValue>) => unknown;
+  labels: { identifier: string; password: string; remember: string; forgot: string; login: string };
+}
+
+/** The focus login form, as the app composes it from design-system parts. */
+function FocusLoginForm({ submit, labels }: FocusLoginFormProps) {
+  const [errorBody, setErrorBody] = useState<unknown>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrorBody(submit(Object.fromEntries(new FormData(event.currentTarget))));
+  };
+  return (
+    <Form onSubmit={onSubmit} errorBody={errorBody} style={{ maxWidth: 420 }}>
+      <TextField name="identifier" label={labels.identifier} isRequired inputDir="ltr" autoComplete="username" />
+      <PasswordField name="password" label={labels.password} isRequired minLength={8} />
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <Checkbox name="remember_me" value="1">
+          {labels.remember}
+        </Checkbox>
+        <Link href="/ar/auth/focus-reset-pass">{labels.forgot}</Link>
+      </div>
+      <Button type="submit" fullWidth>
+        {labels.login}
+      </Button>
+    </Form>
+  );
+}
+
+const arabicLabels = { identifier: 'البريد الإلكتروني أو رقم الجوال', password: 'كلمة المرور', remember: 'تذكرني', forgot: 'نسيت كلمة المرور؟', login: 'تسجيل الدخول' };
+
+const unprocessable = {
+  code: 'validation_failed',
+  message: 'البيانات المدخلة غير صحيحة.',
+  errors: { identifier: ['لا يوجد حساب بهذا البريد الإلكتروني.'] },
+};
+
+const meta = {
+  title: 'Design system/Forms/Form',
+  component: FocusLoginForm,
+  args: { submit: fn((_fields: Record<string, FormDataEntryValue>): unknown => unprocessable), labels: arabicLabels },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A form of design-system fields (React Aria Form). Client rules (required, minimum length, format) are checked on submit with translated messages and the first invalid field gets focus. A failed API call\'s body (`422`: `{ code, message, errors: { field: [messages] } }`) goes into `errorBody` (or, already mapped with `validationErrorsFrom(body)`, into `validationErrors`): each message shows under the field with the same `name`, the first such field gets focus, and a message disappears once the user changes its field and moves on (or submits again). Custom fields (PhoneField, OtpField) take part by `name` too. Use a plain `<form>` only for non-field content. Accessibility: errors are linked to their fields with `aria-describedby` and fields are marked `aria-invalid`.',
+      },
+    },
+  },
+} satisfies Meta<typeof FocusLoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'focus@example.com');
+    await userEvent.type(canvas.getByLabelText(/كلمة المرور/, { selector: 'input' }), 'password123');
+    await userEvent.click(canvas.getByText('تذكرني'));
+    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
+    await expect(args.submit).toHaveBeenCalledWith({ identifier: 'focus@example.com', password: 'password123', remember_me: '1' });
+  },
+};
+
+export const ClientValidation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Keyboard: Enter in the first field submits the form.
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.submit).not.toHaveBeenCalled();
+    await expect(await canvas.findAllByText('هذا الحقل مطلوب.')).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'focus@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
+    await expect(canvas.getByLabelText(/كلمة المرور/, { selector: 'input' })).toHaveFocus();
+  },
+};
+
+export const ServerErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const identifier = canvas.getByRole('textbox', { name: /البريد الإلكتروني/ });
+    await userEvent.type(identifier, 'nobody@example.com');
+    await userEvent.type(canvas.getByLabelText(/كلمة المرور/, { selector: 'input' }), 'password123');
+    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
+    await expect(args.submit).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText('لا يوجد حساب بهذا البريد الإلكتروني.')).toBeVisible();
+    await waitFor(() => expect(identifier).toHaveFocus());
+    await expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    // Changing the field clears the server's message once the user moves on.
+    await userEvent.type(identifier, 'x');
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByText('لا يوجد حساب بهذا البريد الإلكتروني.')).not.toBeInTheDocument());
+  },
+};
+
+export const PhoneServerError: Story = {
+  render: () => {
+    const body = { code: 'validation_failed', message: 'Invalid', errors: { mobile: ['هذا الرقم غير مسجل لدينا.'] } };
+    return (
+      <Form errorBody={body} onSubmit={(event) => event.preventDefault()}>
+        <PhoneField label="رقم الجوال" defaultValue={{ countryCode: '+966', mobile: '599999999' }} />
+        <Button type="submit">تسجيل الدخول</Button>
+      </Form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('هذا الرقم غير مسجل لدينا.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'رقم الجوال' })).toHaveFocus());
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    labels: { identifier: 'E-mail or mobile', password: 'Password', remember: 'Remember me', forgot: 'Forgot password?', login: 'Log in' },
+    submit: fn((_fields: Record<string, FormDataEntryValue>): unknown => ({ code: 'validation_failed', message: 'Invalid', errors: { password: ['The password is incorrect.'] } })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail or mobile/ }), 'focus@example.com');
+    const password = canvas.getByLabelText(/Password/, { selector: 'input' });
+    await userEvent.type(password, 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Enter at least 8 characters.')).toBeVisible();
+    await userEvent.type(password, '-but-long');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('The password is incorrect.')).toBeVisible();
+    await waitFor(() => expect(password).toHaveFocus());
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    labels: {
+      identifier: 'E-posta adresiniz veya kayıtlı cep telefonu numaranız',
+      password: 'Hesabınızın şifresi',
+      remember: 'Bu cihazda oturumumu açık tut',
+      forgot: 'Şifrenizi mi unuttunuz?',
+      login: 'Giriş yap',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Giriş yap' }));
+    await expect(await within(canvasElement).findAllByText('Bu alan zorunludur.')).toHaveLength(2);
+  },
+};

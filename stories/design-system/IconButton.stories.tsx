@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton, iconButtonSizes, iconButtonTones, iconNames } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Actions/IconButton',
+  component: IconButton,
+  args: { icon: 'edit', label: 'تعديل الحجز', tone: 'ghost', size: 'medium', onPress: fn() },
+  argTypes: {
+    icon: { control: 'select', options: iconNames },
+    tone: { control: 'inline-radio', options: iconButtonTones },
+    size: { control: 'inline-radio', options: iconButtonSizes },
+    round: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A square button that shows only an icon: close, more actions, edit or delete in a table row, sidebar toggle. `label` is required and becomes the accessible name (pass it translated). Tones and sizes are Button\'s; `ghost` is the default for dense toolbars. Use Button with text wherever there is room: an icon alone is ambiguous for many users. Directional icons mirror in right-to-left.',
+      },
+    },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'تعديل الحجز' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {iconButtonTones.map((tone) => (
+        <IconButton key={tone} {...args} tone={tone} label={`${args.label} (${tone})`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(iconButtonTones.length);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {iconButtonSizes.map((size) => (
+        <IconButton key={size} {...args} size={size} label={size} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [small, , large] = within(canvasElement).getAllByRole('button').map((b) => b.getBoundingClientRect());
+    await expect(small!.width).toBe(small!.height);
+    await expect(small!.width).toBeLessThan(large!.width);
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, icon: 'trash', label: 'حذف الخدمة', tone: 'critical' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'حذف الخدمة' });
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button.querySelector('[data-icon]')).toBeNull();
+  },
+};
+
+export const Round: Story = { args: { round: true, icon: 'bell', label: 'الإشعارات', tone: 'neutral' } };
+
+export const DirectionalIcon: Story = {
+  args: { icon: 'chevronEnd', label: 'التالي', tone: 'neutral' },
+  play: async ({ canvasElement }) => {
+    const svg = within(canvasElement).getByRole('button').querySelector('svg')!;
+    await expect(getComputedStyle(svg).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { label: 'Rezervasyonu düzenle' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Rezervasyonu düzenle' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Next', icon: 'chevronEnd', tone: 'neutral' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const button = within(canvasElement).getByRole('button', { name: 'Next' });
+    await expect(getComputedStyle(button.querySelector('svg')!).transform).toBe('none');
+  },
+};

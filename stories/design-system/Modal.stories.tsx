@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, DialogTrigger, Modal, modalSizes, type ModalProps } from '../../design-system';
+
+const body = within(document.body);
+/** The dimmed layer around the dialog (ModalOverlay > Modal > Dialog). */
+const overlayOf = (dialog: HTMLElement) => dialog.parentElement!.parentElement!;
+
+interface ModalDemoProps extends Omit<ModalProps, 'children'> {
+  title: string;
+  text: string;
+  openLabel: string;
+}
+
+function ModalDemo({ title, text, openLabel, ...props }: ModalDemoProps) {
+  return (
+    <DialogTrigger>
+      <Button>{openLabel}</Button>
+      <Modal {...props}>
+        <Dialog
+          title={title}
+          footer={({ close }) => (
+            <>
+              <Button tone="neutral" onPress={close}>
+                رجوع
+              </Button>
+              <Button onPress={close}>متابعة</Button>
+            </>
+          )}
+        >
+          <p style={{ margin: 0 }}>{text}</p>
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+const meta = {
+  title: 'Design system/Overlays/Modal',
+  component: ModalDemo,
+  args: {
+    size: 'medium',
+    isDismissable: true,
+    title: 'تسجيل الدخول',
+    text: 'أدخل رقم جوالك لنرسل إليك رمز التحقق.',
+    openLabel: 'افتح النافذة',
+  },
+  argTypes: { size: { control: 'inline-radio', options: modalSizes } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The modal layer that holds a `Dialog` (the login and confirm-code modals are built from them). Sizes: `small` (confirmations), `medium` (forms), `large` (settings); `medium` and `large` fill the screen on phones (`fullScreenOnPhone`). Escape closes; a press outside closes unless `isDismissable={false}` (use it when closing would lose typed input). For destructive confirmation use AlertDialog; for a panel from the edge use Drawer; for small content next to a control use Popover. Accessibility: focus moves into the dialog, is trapped there, and returns to the trigger on close; the page behind is hidden from assistive tech.',
+      },
+    },
+  },
+} satisfies Meta<typeof ModalDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'افتح النافذة' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'تسجيل الدخول' });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {modalSizes.map((size) => (
+        <ModalDemo key={size} {...args} size={size} openLabel={size} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const widths: number[] = [];
+    for (const size of modalSizes) {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: size }));
+      const dialog = await body.findByRole('dialog');
+      widths.push(dialog.getBoundingClientRect().width);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    await expect(widths[0]).toBeLessThan(widths[1]!);
+    await expect(widths[1]).toBeLessThan(widths[2]!);
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    // Focus is trapped: Tab cycles through close, back, continue and never leaves the dialog.
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.click(trigger);
+    const close = within(await body.findByRole('dialog')).getByRole('button', { name: 'إغلاق' });
+    await userEvent.hover(close);
+    await expect(close).toHaveAttribute('data-hovered', 'true');
+    await userEvent.click(close);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const DismissOnOutsidePress: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(overlayOf(dialog));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const NotDismissable: Story = {
+  args: { isDismissable: false, title: 'رمز التحقق' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog', { name: 'رمز التحقق' });
+    await userEvent.click(overlayOf(dialog));
+    await expect(dialog).toBeInTheDocument();
+    // Escape still closes: the user always has a keyboard way out.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    title: 'تأكيد بيانات الحساب البنكي وتحديث معلومات التحويل الشهري للمحفظة',
+    text: 'سيتم تحويل رصيد محفظتك إلى الحساب البنكي المسجل في بداية كل شهر ميلادي، ويمكنك تعديل بيانات الحساب في أي وقت من صفحة الحساب البنكي، مع العلم أن التعديلات تسري على التحويلات القادمة فقط.',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    title: 'Banka hesabı bilgilerinin doğrulanması ve aylık cüzdan aktarımı ayarlarının güncellenmesi',
+    text: 'Cüzdan bakiyeniz her ayın başında kayıtlı banka hesabınıza aktarılır.',
+    openLabel: 'Pencereyi aç',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { title: 'Sign in', text: 'Enter your mobile number and we will text you a code.', openLabel: 'Open' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    await expect(await body.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NOTIFICATION_PLACEHOLDER_COUNT, NotificationCard, type NotificationGroup } from '../../design-system';
+
+// 12:00 in Riyadh on 22 November 2026.
+const NOW = Date.parse('2026-11-22T09:00:00Z');
+
+const arabicGroups: NotificationGroup[] = [
+  {
+    date: '2026-11-22',
+    items: [
+      { id: 'n1', title: 'حجز جديد', body: 'حجز أحمد قص شعر مع خالد الساعة ٤:٣٠ م', createdAt: '2026-11-22T08:40:00Z', isRead: false, href: '/ar/provider-dashboard/reservations/r1' },
+      { id: 'n2', title: 'إلغاء حجز', body: 'ألغى سعد موعده يوم الأحد', createdAt: '2026-11-22T07:15:00Z', isRead: false, href: '/ar/provider-dashboard/reservations/r2' },
+      { id: 'n3', title: 'إيداع في المحفظة', body: 'أضيف ١٥٠ ر.س. إلى رصيدك', createdAt: '2026-11-22T06:05:00Z', isRead: true },
+      { id: 'n4', title: 'رابع لا يظهر', body: 'المجموعة تعرض ثلاثة فقط', createdAt: '2026-11-22T05:00:00Z', isRead: false },
+    ],
+  },
+  {
+    date: '2026-11-21',
+    items: [{ id: 'n5', title: 'باقتك تنتهي قريبًا', body: 'تنتهي باقتك الذهبية بعد ثلاثة أيام', createdAt: '2026-11-21T15:20:00Z', isRead: true }],
+  },
+  { date: '2026-11-18', items: [{ id: 'n6', title: 'مجموعة ثالثة لا تظهر', body: 'تعرض البطاقة يومين فقط', createdAt: '2026-11-18T10:00:00Z', isRead: false }] },
+];
+
+const meta = {
+  title: 'Design system/Data/NotificationCard',
+  component: NotificationCard,
+  args: {
+    groups: arabicGroups,
+    viewAllHref: '/ar/provider-dashboard/notifcation',
+    onMarkAllRead: fn(),
+    isLoading: false,
+    isMarkingAllRead: false,
+    now: NOW,
+    timeZone: 'Asia/Riyadh',
+  },
+  argTypes: { groups: { control: 'object' }, now: { control: 'date' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The content of the notification dropdown in the top bar: the two latest days of notifications with at most three each (`NOTIFICATION_GROUP_LIMIT`, `NOTIFICATIONS_PER_GROUP_LIMIT`), "Mark all as read" (only while something is unread), and a link to the full list. While loading it shows exactly four placeholder entries (`NOTIFICATION_PLACEHOLDER_COUNT`). For the full notifications page use a list or Table instead. At least 25rem wide, the full width of a phone. Accessibility: a labelled section with a heading per day; unread items carry the word "Unread" for screen readers besides the dot; loading is announced through a status message.',
+      },
+    },
+  },
+} satisfies Meta<typeof NotificationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'الإشعارات' });
+    await expect(card.getBoundingClientRect().width).toBeGreaterThanOrEqual(400);
+    // Two days, three notifications in the first.
+    await expect(canvas.getByRole('heading', { name: 'اليوم' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'أمس' })).toBeInTheDocument();
+    await expect(canvas.queryByText('مجموعة ثالثة لا تظهر')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('رابع لا يظهر')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    // Unread is said in words, not only by the dot.
+    await expect(canvas.getAllByText('غير مقروء')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'تحديد الكل كمقروء' }));
+    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'عرض كل الإشعارات' })).toHaveAttribute('href', '/ar/provider-dashboard/notifcation');
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('جارٍ تحميل الإشعارات');
+    await expect(canvasElement.querySelectorAll('[data-placeholder]')).toHaveLength(NOTIFICATION_PLACEHOLDER_COUNT);
+    await expect(NOTIFICATION_PLACEHOLDER_COUNT).toBe(4);
+    await expect(canvas.queryByRole('button', { name: 'تحديد الكل كمقروء' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { groups: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('لا توجد إشعارات جديدة')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'تحديد الكل كمقروء' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'عرض كل الإشعارات' })).toBeInTheDocument();
+  },
+};
+
+export const AllRead: Story = {
+  args: { groups: arabicGroups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, isRead: true })) })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('لا توجد إشعارات غير مقروءة')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'تحديد الكل كمقروء' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('غير مقروء')).not.toBeInTheDocument();
+  },
+};
+
+export const MarkingAllRead: Story = {
+  args: { isMarkingAllRead: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /تحديد الكل كمقروء/ });
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(button);
+    await expect(args.onMarkAllRead).not.toHaveBeenCalled();
+  },
+};
+
+export const HoveredItem: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /حجز جديد/ });
+    await userEvent.hover(link);
+    await expect(link).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'تحديد الكل كمقروء' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    const first = canvas.getByRole('link', { name: /حجز جديد/ });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    groups: [
+      {
+        date: '2026-11-22',
+        items: [
+          {
+            id: 'l1',
+            title: 'تم تأكيد الحجز الجماعي لعائلة العبدالرحمن في صالون النخبة للحلاقة الرجالية',
+            body: 'يشمل الحجز قص الشعر وتهذيب اللحية والعناية بالبشرة لخمسة أشخاص مع ثلاثة حلاقين، ويرجى تجهيز الكراسي قبل الموعد بخمس عشرة دقيقة',
+            createdAt: '2026-11-22T08:00:00Z',
+            isRead: false,
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    viewAllHref: '/tr/provider-dashboard/notifcation',
+    groups: [
+      {
+        date: '2026-11-22',
+        items: [
+          {
+            id: 't1',
+            title: 'Rezervasyonunuz başarıyla onaylandı ve müşteriye bilgilendirme mesajı gönderildi',
+            body: 'Müşterinin randevusu cumartesi günü öğleden sonra saat dörtte berberiniz Mehmet ile gerçekleştirilecektir',
+            createdAt: '2026-11-22T08:00:00Z',
+            isRead: false,
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Tümünü okundu olarak işaretle' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Bugün' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    viewAllHref: '/en/provider-dashboard/notifcation',
+    groups: [
+      {
+        date: '2026-11-22',
+        items: [
+          { id: 'e1', title: 'New reservation', body: 'Ahmed booked a haircut with Khalid at 4:30 PM', createdAt: '2026-11-22T08:40:00Z', isRead: false, href: '/en/provider-dashboard/reservations/r1' },
+          { id: 'e2', title: 'Wallet credit', body: 'SAR 150 was added to your balance', createdAt: '2026-11-22T06:05:00Z', isRead: true },
+        ],
+      },
+      { date: '2026-11-16', items: [{ id: 'e3', title: 'Package renewed', body: 'Gold package renewed for a month', createdAt: '2026-11-16T10:00:00Z', isRead: true }] },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByRole('heading', { name: 'Today' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Monday, November 16' })).toBeInTheDocument();
+    await expect(canvas.getByText('1 unread notification')).toBeInTheDocument();
+    // 08:40 UTC is 11:40 in Riyadh.
+    await expect(canvas.getByText(/^11:40\sAM$/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
+    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NumberField, toLatinDigits } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Forms/NumberField',
+  component: NumberField,
+  args: { label: 'مدة الخدمة (دقائق)', defaultValue: 30, minValue: 5, maxValue: 240, step: 5, onChange: fn() },
+  argTypes: {
+    isRequired: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A number with − and + steppers: service duration, buffer minutes, barbers allowed. It formats and parses in the current locale (Arabic-Indic digits in Arabic, typed Latin digits are accepted too), and takes `formatOptions` for units and currency (`{ style: "unit", unit: "minute" }`, `{ style: "currency", currency: "SAR" }`) so numbers and units are never concatenated by hand. ArrowUp/ArrowDown step; values outside `minValue`/`maxValue` are clamped when the field loses focus. The stepper buttons are named "Increase"/"Decrease" in the current language. Money in the API is integer halalas: convert at the edge.',
+      },
+    },
+  },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox');
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(input(canvasElement)).toHaveValue('٣٠');
+    await userEvent.click(canvas.getByRole('button', { name: /زيادة/ }));
+    await expect(input(canvasElement)).toHaveValue('٣٥');
+    await expect(args.onChange).toHaveBeenLastCalledWith(35);
+    await userEvent.click(canvas.getByRole('button', { name: /إنقاص/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(30);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(input(canvasElement)).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(40);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(35);
+  },
+};
+
+export const ClampsOnBlur: Story = {
+  play: async ({ args, canvasElement }) => {
+    const field = input(canvasElement);
+    await userEvent.clear(field);
+    await userEvent.type(field, '500');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(240);
+    // The digits stay in the numbering system the user typed in.
+    await expect(toLatinDigits((field as HTMLInputElement).value)).toBe('240');
+  },
+};
+
+export const Currency: Story = {
+  args: { label: 'السعر', defaultValue: 45, minValue: 0, step: 1, maxValue: undefined, formatOptions: { style: 'currency', currency: 'SAR' } },
+  play: async ({ canvasElement }) => {
+    await expect((input(canvasElement) as HTMLInputElement).value).toMatch(/٤٥/);
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /زيادة/ });
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'المدة يجب أن تكون من مضاعفات ٥ دقائق.' },
+  play: async ({ canvasElement }) => {
+    await expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(input(canvasElement)).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /زيادة/ })).toBeDisabled();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    label: 'مدة الاستراحة بين الحجوزات المتتالية للحلاق نفسه بالدقائق',
+    description: 'تُضاف هذه المدة قبل كل حجز وبعده، ولا يمكن لعميل آخر الحجز خلالها.',
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { label: 'Aynı berberin ardışık rezervasyonları arasındaki mola süresi (dakika)' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Artır/ })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Duration', formatOptions: { style: 'unit', unit: 'minute', unitDisplay: 'long' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(input(canvasElement)).toHaveValue('30 minutes');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Increase/ }));
+    await expect(input(canvasElement)).toHaveValue('35 minutes');
+  },
+};

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Form, OtpField } from '../../design-system';
+
+const boxesOf = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('textbox');
+const valuesOf = (canvasElement: HTMLElement) => boxesOf(canvasElement).map((box) => (box as HTMLInputElement).value);
+
+const meta = {
+  title: 'Design system/Forms/OtpField',
+  component: OtpField,
+  args: { label: 'رمز التحقق', onChange: fn(), onComplete: fn() },
+  argTypes: {
+    isRequired: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The 4-digit SMS code of the provider login (confirm-code modal). One box per digit, digits only: Arabic-Indic digits (٠-٩, ۰-۹) are read as 0-9 and letters are refused with a message. Focus moves forward on input and back on Backspace in an empty box (clearing the digit before it); ArrowLeft/ArrowRight/Home/End move between boxes. Pasting the whole code (also with spaces or Arabic-Indic digits) fills every box. The boxes run left to right in every locale (`dir="ltr"`), so the code sent equals the code in the SMS, with no reversal for Arabic (see product-decisions, "Clarifications"). `onComplete(code)` fires when all boxes are filled; in a form the code is submitted as `otp`, and server errors for `otp` show under the boxes. Each box is labelled "Digit 1 of 4" in the current language; the group is labelled by the visible label. The first box has `autocomplete="one-time-code"` so phones offer the code from the SMS.',
+      },
+    },
+  },
+} satisfies Meta<typeof OtpField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const boxes = boxesOf(canvasElement);
+    await expect(within(canvasElement).getByRole('group', { name: 'رمز التحقق' })).toHaveAttribute('dir', 'ltr');
+    await expect(boxes[0]).toHaveAccessibleName('الرقم ١ من ٤');
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('1234');
+    await expect(valuesOf(canvasElement)).toEqual(['1', '2', '3', '4']);
+    await expect(args.onComplete).toHaveBeenCalledWith('1234');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LeftToRightInArabic: Story = {
+  play: async ({ args, canvasElement }) => {
+    const boxes = boxesOf(canvasElement);
+    // The first digit is the leftmost box even though the page reads right to left.
+    const lefts = boxes.map((box) => box.getBoundingClientRect().left);
+    await expect([...lefts].sort((a, b) => a - b)).toEqual(lefts);
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('9001');
+    await expect(args.onComplete).toHaveBeenCalledWith('9001');
+  },
+};
+
+export const RejectsLetters: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = boxesOf(canvasElement);
+    await userEvent.click(first!);
+    await userEvent.keyboard('a');
+    await expect(first).toHaveValue('');
+    await expect(first).toHaveFocus();
+    await expect(await canvas.findByText('الرمز يتكون من أرقام فقط.')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('٧');
+    await expect(first).toHaveValue('7');
+    await expect(second).toHaveFocus();
+    await expect(canvas.queryByText('الرمز يتكون من أرقام فقط.')).not.toBeInTheDocument();
+  },
+};
+
+export const BackspaceAndArrows: Story = {
+  play: async ({ canvasElement }) => {
+    const boxes = boxesOf(canvasElement);
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('12');
+    await expect(boxes[2]).toHaveFocus();
+    // Backspace in an empty box goes back and clears the digit there.
+    await userEvent.keyboard('{Backspace}');
+    await expect(boxes[1]).toHaveFocus();
+    await expect(valuesOf(canvasElement)).toEqual(['1', '', '', '']);
+    // Arrows move physically: the boxes are left to right in every locale.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(boxes[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(boxes[2]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(boxes[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(boxes[3]).toHaveFocus();
+  },
+};
+
+export const PasteWholeCode: Story = {
+  play: async ({ args, canvasElement }) => {
+    const boxes = boxesOf(canvasElement);
+    await userEvent.click(boxes[2]!);
+    await userEvent.paste('١ ٢ ٣ ٤');
+    await expect(valuesOf(canvasElement)).toEqual(['1', '2', '3', '4']);
+    await expect(args.onComplete).toHaveBeenCalledWith('1234');
+    await expect(boxes[3]).toHaveFocus();
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()}>
+      <OtpField {...args} />
+      <Button type="submit">تحقق</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = boxesOf(canvasElement);
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('12');
+    await userEvent.click(canvas.getByRole('button', { name: 'تحقق' }));
+    await expect(await canvas.findByText('أدخل أرقام الرمز كاملة (٤).')).toBeVisible();
+    await expect(boxes[2]).toHaveFocus();
+    await userEvent.keyboard('34');
+    await expect(canvas.queryByText('أدخل أرقام الرمز كاملة (٤).')).not.toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  render: (args) => (
+    <Form validationErrors={{ otp: ['رمز التحقق غير صحيح أو منتهي الصلاحية.'] }}>
+      <OtpField {...args} defaultValue="1111" />
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = boxesOf(canvasElement);
+    await expect(canvas.getByText('رمز التحقق غير صحيح أو منتهي الصلاحية.')).toBeVisible();
+    await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(boxes[0]).toHaveFocus());
+    await userEvent.keyboard('2');
+    await expect(canvas.queryByText('رمز التحقق غير صحيح أو منتهي الصلاحية.')).not.toBeInTheDocument();
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const box = boxesOf(canvasElement)[0]!;
+    await userEvent.hover(box);
+    await expect(box).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const first = boxesOf(canvasElement)[0]!;
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'انتهت صلاحية الرمز، اطلب رمزًا جديدًا.' },
+  play: async ({ canvasElement }) => {
+    await expect(boxesOf(canvasElement)[0]).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('group')).toHaveAccessibleDescription('انتهت صلاحية الرمز، اطلب رمزًا جديدًا.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: '1234' },
+  play: async ({ canvasElement }) => {
+    for (const box of boxesOf(canvasElement)) await expect(box).toBeDisabled();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    label: 'رمز التحقق المكون من أربعة أرقام الذي أرسلناه في رسالة نصية إلى رقم جوالك المسجل',
+    description: 'لم تصلك الرسالة؟ انتظر دقيقة ثم اطلب إعادة الإرسال، وتأكد من أن رقم الجوال صحيح وأن هاتفك يستقبل الرسائل.',
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { label: 'Cep telefonunuza kısa mesajla gönderdiğimiz dört haneli doğrulama kodu' },
+  play: async ({ canvasElement }) => {
+    await expect(boxesOf(canvasElement)[1]).toHaveAccessibleName('4 haneden 2. hane');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Verification code' },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const boxes = boxesOf(canvasElement);
+    await expect(boxes[0]).toHaveAccessibleName('Digit 1 of 4');
+    await userEvent.click(boxes[0]!);
+    await userEvent.paste('4321');
+    await expect(args.onComplete).toHaveBeenCalledWith('4321');
+  },
+};

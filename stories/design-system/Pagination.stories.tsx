@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Pagination, type PaginationProps } from '../../design-system';
+
+const body = within(document.body);
+
+/** Keeps the page (and page size) the way a list screen would. */
+function PaginationDemo(props: PaginationProps) {
+  const [page, setPage] = useState(props.page);
+  const [pageSize, setPageSize] = useState(props.pageSize);
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={(next) => {
+        setPage(next);
+        props.onPageChange(next);
+      }}
+      onPageSizeChange={
+        props.onPageSizeChange
+          ? (size) => {
+              setPageSize(size);
+              props.onPageSizeChange?.(size);
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+const pageNumbers = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('nav li')].map((li) => (li.getAttribute('aria-hidden') ? '…' : li.textContent)).slice(1, -1);
+
+const meta = {
+  title: 'Design system/Navigation/Pagination',
+  component: PaginationDemo,
+  args: { page: 1, pageCount: 20, onPageChange: fn(), showSummary: false },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Moves through pages of a long list (reservations, transactions). Previous/next carry words and chevrons that mirror in right-to-left; page numbers use the locale\'s digits; ellipses come from the pure, tested `paginationRange` (an ellipsis always hides two or more pages and the number of buttons stays the same as you move). Optional "Page X of Y" (`showSummary`) and rows-per-page select (`pageSize`, `pageSizeOptions`, `onPageSizeChange`). A page outside 1…pageCount is shown clamped; fewer than one page renders nothing. Accessibility: a `nav` named "Pagination"; each page button is named "Page N" and the current one has `aria-current="page"`; previous/next are disabled at the ends.',
+      },
+    },
+  },
+} satisfies Meta<typeof PaginationDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'التنقل بين الصفحات' });
+    await expect(within(nav).getByRole('button', { name: 'الصفحة ١' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'الصفحة السابقة' })).toBeDisabled();
+    await userEvent.click(within(nav).getByRole('button', { name: 'الصفحة التالية' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(within(nav).getByRole('button', { name: 'الصفحة ٢' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Ellipses: Story = {
+  args: { page: 10 },
+  play: async ({ args, canvasElement }) => {
+    await expect(pageNumbers(canvasElement)).toEqual(['١', '…', '٩', '١٠', '١١', '…', '٢٠']);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'الصفحة ٢٠' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(20);
+    await expect(pageNumbers(canvasElement)).toEqual(['١', '…', '١٦', '١٧', '١٨', '١٩', '٢٠']);
+    await expect(within(canvasElement).getByRole('button', { name: 'الصفحة التالية' })).toBeDisabled();
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'الصفحة ٣' });
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const Keyboard: Story = {
+  args: { page: 5 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const previous = canvas.getByRole('button', { name: 'الصفحة السابقة' });
+    await expect(previous).toHaveFocus();
+    await expect(previous).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenCalledWith(4);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const CurrentPageDoesNothing: Story = {
+  args: { page: 3 },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'الصفحة ٣' }));
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
+export const OutOfRangeIsClamped: Story = {
+  args: { page: 99, pageCount: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'الصفحة ٤' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const NoPages: Story = {
+  args: { pageCount: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const SummaryAndPageSize: Story = {
+  args: { page: 3, pageCount: 12, showSummary: true, pageSize: 10, pageSizeOptions: [10, 25, 50], onPageSizeChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('الصفحة ٣ من ١٢')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /عدد الصفوف في الصفحة/ }));
+    await userEvent.click(await body.findByRole('option', { name: '٢٥' }));
+    await expect(args.onPageSizeChange).toHaveBeenCalledWith(25);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /عدد الصفوف في الصفحة/ })).toHaveTextContent('٢٥'));
+  },
+};
+
+export const MirroredChevrons: Story = {
+  play: async ({ canvasElement }) => {
+    const chevron = within(canvasElement).getByRole('button', { name: 'الصفحة التالية' }).querySelector('svg')!;
+    // "Next" points along the reading direction: to the left in Arabic.
+    await waitFor(() => expect(getComputedStyle(chevron).transform).not.toBe('none'));
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { page: 7, pageCount: 120, showSummary: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sayfa 7 / 120')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Sonraki sayfa' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { page: 2, pageCount: 5, showSummary: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText('Page 2 of 5')).toBeInTheDocument();
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    // Icon styles are loaded once the page buttons have their size.
+    await waitFor(() => expect(Math.round(next.getBoundingClientRect().height)).toBe(40));
+    await expect(getComputedStyle(next.querySelector('svg')!).transform).toBe('none');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+  },
+};

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, Form, PhoneField } from '../../design-system';
+
+const body = within(document.body);
+
+const meta = {
+  title: 'Design system/Forms/PhoneField',
+  component: PhoneField,
+  args: { label: 'رقم الجوال', onChange: fn() },
+  argTypes: {
+    isRequired: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A Saudi mobile number: a country-code picker (only 🇸🇦 +966 is offered) and the national number `5XXXXXXXX`. The value is `{ countryCode, mobile }`; in a form the fields are named `country_code` and `mobile`. Numbers read left to right in every language, so the pair is laid out `dir="ltr"` (the code on the left) even in Arabic and Urdu. As the user types or pastes, Arabic-Indic digits become 0-9 and spaces, a leading `+966`/`00966` or the trunk `0` of `05…` are dropped. Validation: required, and the Saudi mobile format `^5\\d{8}$`, with translated messages. The input uses `inputMode="tel"` (phone keypad) and `autocomplete="tel-national"`. Use TextField for other numbers.',
+      },
+    },
+  },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'رقم الجوال' });
+    await expect(input).toHaveAttribute('inputmode', 'tel');
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(input, '٥٠٠٠٠٠٠٠١');
+    await expect(input).toHaveValue('500000001');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ countryCode: '+966', mobile: '500000001' });
+  },
+};
+
+export const CountryCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /رمز الدولة/ });
+    await expect(trigger).toHaveTextContent('+966');
+    // The code sits on the left, before the number, as numbers are read.
+    const input = canvas.getByRole('textbox');
+    await expect(trigger.getBoundingClientRect().left).toBeLessThan(input.getBoundingClientRect().left);
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const options = await body.findAllByRole('option');
+    await expect(options).toHaveLength(1);
+    await expect(options[0]).toHaveAccessibleName('المملكة العربية السعودية +966');
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveTextContent('+966');
+  },
+};
+
+export const PastedInternationalNumber: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.paste('+966 50 000 0001');
+    await expect(input).toHaveValue('500000001');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ countryCode: '+966', mobile: '500000001' });
+  },
+};
+
+export const Validation: Story = {
+  args: { isRequired: true },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()}>
+      <PhoneField {...args} />
+      <Button type="submit">تسجيل الدخول</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'تسجيل الدخول' });
+    const input = canvas.getByRole('textbox');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('أدخل رقم الجوال.')).toBeVisible();
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, '412345678');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(/أدخل رقم جوال سعوديًا/)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(input);
+    await userEvent.type(input, '512345678');
+    await userEvent.click(submit);
+    await expect(canvas.queryByText(/أدخل رقم جوال سعوديًا/)).not.toBeInTheDocument();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.hover(input);
+    await expect(input.parentElement).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /رمز الدولة/ })).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox')).toHaveFocus();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'هذا الرقم غير مسجل لدينا.', defaultValue: { countryCode: '+966', mobile: '599999999' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription(/هذا الرقم غير مسجل لدينا/);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: { countryCode: '+966', mobile: '500000001' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /رمز الدولة/ })).toBeDisabled();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    label: 'رقم الجوال المسجل لدى مزود الخدمة والذي ستصلك عليه رسالة رمز التحقق',
+    description: 'سنرسل إليك رسالة نصية تحتوي على رمز مكون من أربعة أرقام، وقد تستغرق وصول الرسالة دقيقة واحدة.',
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { label: 'Doğrulama kodunun gönderileceği kayıtlı cep telefonu numarası', isRequired: true },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()}>
+      <PhoneField {...args} />
+      <Button type="submit">Giriş yap</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
+    await expect(await canvas.findByText(/Bir Suudi cep telefonu numarası girin/)).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Mobile number', isRequired: true },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()}>
+      <PhoneField {...args} />
+      <Button type="submit">Log in</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Enter your mobile number.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Country code/ })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button, DialogTrigger, Popover, popoverPlacements, type PopoverPlacement } from '../../design-system';
+
+const body = within(document.body);
+
+interface PopoverDemoProps {
+  placement: PopoverPlacement;
+  showArrow: boolean;
+  title: string;
+  text: string;
+  openLabel: string;
+}
+
+function PopoverDemo({ placement, showArrow, title, text, openLabel }: PopoverDemoProps) {
+  return (
+    <div style={{ padding: 120, display: 'flex', justifyContent: 'center' }}>
+      <DialogTrigger>
+        <Button tone="neutral">{openLabel}</Button>
+        <Popover placement={placement} showArrow={showArrow} title={title}>
+          <p style={{ margin: 0 }}>{text}</p>
+          <Button size="small">تأكيد الحجز</Button>
+        </Popover>
+      </DialogTrigger>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Design system/Overlays/Popover',
+  component: PopoverDemo,
+  args: {
+    placement: 'bottom',
+    showArrow: true,
+    title: 'حجز الساعة ٤:٠٠ م',
+    text: 'أحمد — قص وتحديد لحية، مع الحلاق سالم.',
+    openLabel: 'تفاصيل الحجز',
+  },
+  argTypes: { placement: { control: 'select', options: popoverPlacements } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Small, non-modal content next to its trigger: a reservation\'s details in the schedule, filters, a legend. Put it in a `DialogTrigger` after its Button. Placement is logical (`start`/`end` follow the reading direction) and flips when there is no room; the arrow points at the trigger. For a task that needs full attention use Modal; for a list of commands use Menu; for a one-line hint use Tooltip. Accessibility: it is a dialog named by `title` (or `aria-label`); focus moves in and returns to the trigger; Escape and a press outside close it.',
+      },
+    },
+  },
+} satisfies Meta<typeof PopoverDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'تفاصيل الحجز' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'حجز الساعة ٤:٠٠ م' });
+    await waitFor(() => expect(dialog.getBoundingClientRect().top).toBeGreaterThanOrEqual(trigger.getBoundingClientRect().bottom));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const KeyboardAndOutsidePress: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'تأكيد الحجز' })).toHaveFocus();
+    await userEvent.click(canvasElement);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const PlacementEnd: Story = {
+  args: { placement: 'end' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog');
+    // "End" in Arabic is the left of the trigger.
+    await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(trigger.getBoundingClientRect().left));
+  },
+};
+
+export const WithoutArrow: Story = {
+  args: { showArrow: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog.parentElement!.querySelector('svg[aria-hidden="true"]')).toBeNull();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    title: 'حجز الساعة الرابعة مساءً في صالون الرياض الرئيسي مع الحلاق سالم العتيبي',
+    text: 'قص شعر بالمقص، وتحديد لحية، وحمام زيت، وتنظيف بشرة. ملاحظة العميل: يفضّل عدم استخدام ماكينة الحلاقة على الجانبين.',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(400);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { title: 'Saat 16:00 rezervasyonu', text: 'Saç kesimi ve sakal düzeltme, berber Salim ile.', openLabel: 'Rezervasyon ayrıntıları' },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { title: 'Reservation at 4:00 PM', text: 'Ahmed — haircut and beard trim with Salem.', openLabel: 'Reservation details', placement: 'end' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const trigger = within(canvasElement).getByRole('button', { name: 'Reservation details' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Reservation at 4:00 PM' });
+    // "End" in English is the right of the trigger.
+    await waitFor(() => expect(dialog.getBoundingClientRect().left).toBeGreaterThanOrEqual(trigger.getBoundingClientRect().right));
+  },
+};

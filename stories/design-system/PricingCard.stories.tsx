@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PricingCard, pricingPeriodUnits } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Data/PricingCard',
+  component: PricingCard,
+  args: {
+    name: 'الباقة الذهبية',
+    description: 'لصالون واحد مع فريق متكامل',
+    priceHalalas: 29900,
+    period: { unit: 'month', count: 1 },
+    features: ['حتى ٣ صالونات', 'حتى ١٥ حلاقًا', 'تذكير العملاء برسائل نصية', 'تقارير المحفظة الشهرية'],
+    ctaLabel: 'اشترك الآن',
+    onCtaPress: fn(),
+    isPopular: false,
+    isCurrent: false,
+    isPending: false,
+    isDisabled: false,
+  },
+  argTypes: { period: { control: 'object', description: `unit: ${pricingPeriodUnits.join(' | ')}` } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One subscription package on the packages page: name, price in SAR (from integer halalas, formatted by Intl) per period, what it includes, and a call to action. `isPopular` highlights one card; `isCurrent` replaces the call to action with "Current plan". Place several in a Columns layout. Accessibility: each card is an article named by the package; the call to action is described by the package name so "Subscribe" is never ambiguous; check marks are decorative, the list says what is included.',
+      },
+    },
+  },
+} satisfies Meta<typeof PricingCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'الباقة الذهبية' });
+    await expect(card).toHaveTextContent('٢٩٩');
+    await expect(card).toHaveTextContent('شهريًا');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    const cta = canvas.getByRole('button', { name: 'اشترك الآن' });
+    await expect(cta).toHaveAccessibleDescription('الباقة الذهبية');
+    await userEvent.click(cta);
+    await expect(args.onCtaPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Popular: Story = {
+  args: { isPopular: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('الأكثر طلبًا')).toBeInTheDocument();
+  },
+};
+
+export const Current: Story = {
+  args: { isCurrent: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('باقتك الحالية')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement, args }) => {
+    const cta = within(canvasElement).getByRole('button');
+    await expect(cta).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(cta);
+    await expect(args.onCtaPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const cta = within(canvasElement).getByRole('button');
+    await expect(cta).toBeDisabled();
+    await userEvent.click(cta, { pointerEventsCheck: 0 });
+    await expect(args.onCtaPress).not.toHaveBeenCalled();
+  },
+};
+
+export const HoveredButton: Story = {
+  play: async ({ canvasElement }) => {
+    const cta = within(canvasElement).getByRole('button');
+    await userEvent.hover(cta);
+    await expect(cta).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const cta = within(canvasElement).getByRole('button');
+    await expect(cta).toHaveFocus();
+    await expect(cta).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCtaPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FreeAndMultiMonth: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
+      <PricingCard {...args} name="الباقة التجريبية" priceHalalas={0} features={['صالون واحد', 'حلاقان']} />
+      <PricingCard {...args} name="الباقة الفضية" priceHalalas={14950} period={{ unit: 'month', count: 3 }} isPopular />
+      <PricingCard {...args} name="الباقة السنوية" priceHalalas={299900} period={{ unit: 'year' }} isCurrent />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'الباقة التجريبية' })).toHaveTextContent('مجانًا');
+    const silver = canvas.getByRole('article', { name: 'الباقة الفضية' });
+    await expect(silver).toHaveTextContent('١٤٩٫٥٠');
+    await expect(silver).toHaveTextContent('لمدة ٣ أشهر');
+    await expect(canvas.getByRole('article', { name: 'الباقة السنوية' })).toHaveTextContent('سنويًا');
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    name: 'باقة المؤسسات الكبرى متعددة الفروع مع الدعم المخصص على مدار الساعة',
+    features: ['عدد غير محدود من الصالونات والفروع في جميع مدن المملكة العربية السعودية', 'مدير حساب مخصص يتابع إعداد الصالونات وتدريب الموظفين'],
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    name: 'Kurumsal çok şubeli işletmeler için genişletilmiş paket',
+    description: 'Birden fazla salonu olan işletmeler için',
+    features: ['Sınırsız sayıda salon ve şube yönetimi', 'Müşterilere otomatik kısa mesaj hatırlatmaları'],
+    ctaLabel: 'Şimdi abone olun',
+    period: { unit: 'month', count: 6 },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('6 ay için');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { name: 'Gold package', description: 'One salon with a full team', features: ['Up to 3 salons', 'Up to 15 barbers'], ctaLabel: 'Subscribe', isPopular: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const card = canvas.getByRole('article', { name: 'Gold package' });
+    await expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain('SAR 299');
+    await expect(card).toHaveTextContent('per month');
+    await expect(card).toHaveTextContent('Most popular');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(args.onCtaPress).toHaveBeenCalledTimes(1);
+  },
+};

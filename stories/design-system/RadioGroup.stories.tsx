@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, Form, Radio, RadioGroup } from '../../design-system';
+
+interface PaymentChoiceProps {
+  label: string;
+  options: { id: string; label: string; description?: string }[];
+  orientation?: 'vertical' | 'horizontal';
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  errorMessage?: string;
+  description?: string;
+  onChange?: (value: string) => void;
+}
+
+function PaymentChoice({ options, ...props }: PaymentChoiceProps) {
+  return (
+    <RadioGroup {...props} name="payment">
+      {options.map((option) => (
+        <Radio key={option.id} value={option.id} description={option.description}>
+          {option.label}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+const arabicOptions = [
+  { id: 'cash', label: 'نقدًا في الصالون' },
+  { id: 'card', label: 'بطاقة مدى', description: 'ادفع عند الوصول بالبطاقة.' },
+  { id: 'wallet', label: 'رصيد المحفظة' },
+];
+
+const meta = {
+  title: 'Design system/Forms/RadioGroup',
+  component: PaymentChoice,
+  args: { label: 'طريقة الدفع', options: arabicOptions, orientation: 'vertical', onChange: fn() },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
+    isRequired: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One choice among a few options that should all be visible (`RadioGroup` > `Radio`). Tab enters the group on the selected option; arrow keys move and select (following the reading direction horizontally); Tab leaves. Required groups show a translated error on submit. For many options use Select; for yes/no use Switch or Checkbox.',
+      },
+    },
+  },
+} satisfies Meta<typeof PaymentChoice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'طريقة الدفع' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('بطاقة مدى'));
+    await expect(canvas.getByRole('radio', { name: /بطاقة مدى/ })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('card');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'نقدًا في الصالون' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: /بطاقة مدى/ })).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('wallet');
+  },
+};
+
+export const Horizontal: Story = {
+  args: { orientation: 'horizontal' },
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('radio').map((r) => r.closest('label')!.getBoundingClientRect());
+    await expect(first!.left).toBeGreaterThan(second!.left);
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('رصيد المحفظة').closest('label')!;
+    await userEvent.hover(label);
+    await expect(label).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()}>
+      <PaymentChoice {...args} />
+      <Button type="submit">تأكيد</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'تأكيد' }));
+    await expect(await canvas.findByText('هذا الحقل مطلوب.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'نقدًا في الصالون' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.queryByText('هذا الحقل مطلوب.')).not.toBeInTheDocument();
+  },
+};
+
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'رصيد المحفظة لا يكفي لهذا الحجز.' } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    label: 'كيف تفضل أن يدفع العملاء مقابل الخدمات التي يحجزونها عبر الموقع؟',
+    options: [
+      { id: 'cash', label: 'نقدًا في الصالون بعد انتهاء الخدمة مباشرة', description: 'لا توجد رسوم إضافية على هذه الطريقة.' },
+      { id: 'card', label: 'بطاقة مدى أو بطاقة ائتمانية عند الوصول إلى الصالون' },
+    ],
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    label: 'Müşteriler çevrimiçi rezervasyonların ödemesini nasıl yapsın?',
+    options: [
+      { id: 'cash', label: 'Hizmetten sonra salonda nakit' },
+      { id: 'card', label: 'Salona varışta banka kartı veya kredi kartı' },
+    ],
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Payment method', options: [{ id: 'cash', label: 'Cash at the salon' }, { id: 'card', label: 'Mada card' }], orientation: 'horizontal' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const [first, second] = within(canvasElement).getAllByRole('radio').map((r) => r.closest('label')!.getBoundingClientRect());
+    await expect(first!.left).toBeLessThan(second!.left);
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchField } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Forms/SearchField',
+  component: SearchField,
+  args: { label: 'بحث في الحجوزات', placeholder: 'اسم العميل أو رقم الجوال', onChange: fn(), onSubmit: fn(), onClear: fn() },
+  argTypes: { isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A search box that filters a list or table. Enter calls `onSubmit`; Escape or the clear button (named "Clear search" in the current language, shown only when there is text) empties it and calls `onClear`. Needs a visible `label` or an `aria-label`. For picking one of known options while typing use ComboBox.',
+      },
+    },
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'بحث في الحجوزات' });
+    await userEvent.type(input, 'محمد{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('محمد');
+  },
+};
+
+export const Clear: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox');
+    // Nothing to clear yet: the button is hidden.
+    await expect(canvas.queryByRole('button', { name: 'مسح البحث' })).not.toBeInTheDocument();
+    await userEvent.type(input, 'سارة');
+    const clear = canvas.getByRole('button', { name: 'مسح البحث' });
+    await expect(clear).toBeVisible();
+    await userEvent.click(clear);
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    // Keyboard: Escape empties it too.
+    await userEvent.type(input, 'أحمد');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox');
+    await userEvent.hover(input);
+    await expect(input.closest('[data-hovered]')).not.toBeNull();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const input = within(canvasElement).getByRole('searchbox');
+    await expect(input).toHaveFocus();
+    await expect(input.parentElement).toHaveAttribute('data-focus-within', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox')).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'اكتب حرفين على الأقل للبحث.' } };
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { label: 'Rezervasyonlarda ara', placeholder: 'Müşteri adı veya cep telefonu numarası' },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox'), 'Ayşe');
+    await expect(within(canvasElement).getByRole('button', { name: 'Aramayı temizle' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Search reservations', placeholder: 'Customer name or mobile' },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search reservations' }), 'Sara{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Sara');
+    await expect(within(canvasElement).getByRole('button', { name: 'Clear search' })).toBeVisible();
+  },
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SPEAKER_TEST_VOLUME, SpeakerTest } from '../../design-system';
+
+type Outcome = 'plays' | 'fails';
+/** The element the story rendered last, for play functions to inspect. */
+let currentAudio: HTMLAudioElement | null = null;
+
+/** An audio element whose play() succeeds or fails on demand (no sound device is needed). */
+function StubbedSpeakerTest({ outcome }: { outcome: Outcome }) {
+  const audio = useMemo(() => {
+    const element = document.createElement('audio');
+    element.play = () => (outcome === 'plays' ? Promise.resolve() : Promise.reject(new DOMException('No output device', 'NotSupportedError')));
+    element.pause = () => undefined;
+    currentAudio = element;
+    return element;
+  }, [outcome]);
+  return <SpeakerTest audio={audio} />;
+}
+
+const meta = {
+  title: 'Design system/Media/SpeakerTest',
+  component: StubbedSpeakerTest,
+  args: { outcome: 'plays' },
+  argTypes: { outcome: { control: 'inline-radio', options: ['plays', 'fails'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: `Checks the speakers in the room settings: a toggle that plays a sample sound at volume ${SPEAKER_TEST_VOLUME} (\`SPEAKER_TEST_VOLUME\`) and stops it. Give \`src\` (an \`<audio>\` is created on the first press) or an \`audio\` element. Any failure — autoplay blocked, file missing, no output device, an error while playing — releases the toggle and shows "Error during sound and video tests". Accessibility: a toggle button with a fixed name and \`aria-pressed\`; "Playing the test sound…" is announced politely; the error is an alert.`,
+      },
+    },
+  },
+} satisfies Meta<typeof StubbedSpeakerTest>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const audioOf = () => currentAudio!;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'اختبار مكبر الصوت' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(audioOf().volume).toBe(SPEAKER_TEST_VOLUME);
+    await expect(canvas.getByText('جارٍ تشغيل صوت الاختبار…')).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const EndsByItself: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'اختبار مكبر الصوت' });
+    await userEvent.click(toggle);
+    audioOf().dispatchEvent(new Event('ended'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+export const PlaybackFails: Story = {
+  args: { outcome: 'fails' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'اختبار مكبر الصوت' });
+    await userEvent.click(toggle);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء اختبار الصوت والفيديو');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const KeyboardAndHover: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'اختبار مكبر الصوت' });
+    await userEvent.hover(toggle);
+    await expect(toggle).toHaveAttribute('data-hovered', 'true');
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { outcome: 'fails' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hoparlörü test et' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Ses ve görüntü testleri sırasında hata oluştu');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { outcome: 'fails' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Test speaker' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error during sound and video tests');
+  },
+};

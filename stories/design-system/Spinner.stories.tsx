@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Inline, Spinner, spinnerSizes } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Feedback/Spinner',
+  component: Spinner,
+  args: { size: 'medium' },
+  argTypes: { size: { control: 'inline-radio', options: spinnerSizes }, decorative: { control: 'boolean' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An indeterminate progress indicator for short waits. It is a `status` announced as "Loading" in the current language (or `label`). Inside a control that already announces its busy state (a pending Button) it is `decorative`. Use ProgressBar when progress is known and Skeleton placeholders while a page\'s content loads. Its rotation is shortened to nothing under `prefers-reduced-motion`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'جارٍ التحميل' })).toBeInTheDocument();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Inline gap="large">
+      {spinnerSizes.map((size) => (
+        <Spinner key={size} {...args} size={size} label={size} />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const [small, , large] = spinnerSizes.map((size) => within(canvasElement).getByRole('status', { name: size }).getBoundingClientRect().width);
+    await expect(small!).toBeLessThan(large!);
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { label: 'جارٍ تحميل الحجوزات' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'جارٍ تحميل الحجوزات' })).toBeInTheDocument();
+  },
+};
+
+export const Decorative: Story = {
+  args: { decorative: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Yükleniyor' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Box, Stack, stackAligns, vars } from '../../design-system';
+
+const items = ['قص الشعر', 'تهذيب اللحية', 'صبغة'];
+
+const meta = {
+  title: 'Design system/Layout/Stack',
+  component: Stack,
+  args: { gap: 'medium', align: 'stretch' },
+  argTypes: {
+    gap: { control: 'select', options: Object.keys(vars.space) },
+    align: { control: 'inline-radio', options: stackAligns },
+  },
+  render: (args) => (
+    <Stack {...args}>
+      {items.map((item) => (
+        <Box key={item} padding="small" background="sunken" borderRadius="small">
+          {item}
+        </Box>
+      ))}
+    </Stack>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Children one above the other with even space from the theme (`gap`). `align` places them along the inline axis: `start` is the right edge in Arabic. Use Inline for a row, Columns for equal-width columns. Stack adds no semantics; for lists render `as="ul"` with `li` children.',
+      },
+    },
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const gap = () => {
+      const [first, second] = items.map((item) => within(canvasElement).getByText(item).getBoundingClientRect());
+      return second!.top - first!.bottom;
+    };
+    // waitFor: the story's stylesheet may still be loading.
+    await waitFor(() => expect(gap()).toBeCloseTo(12, 0));
+  },
+};
+
+export const AlignStart: Story = {
+  args: { align: 'start' },
+  play: async ({ canvasElement }) => {
+    const element = within(canvasElement).getByText(items[0]!);
+    const stack = element.parentElement!.getBoundingClientRect();
+    // Start is the right edge in Arabic: the item hugs it and leaves room on the left.
+    await waitFor(() => expect(element.getBoundingClientRect().left).toBeGreaterThan(stack.left));
+    await expect(Math.abs(stack.right - element.getBoundingClientRect().right)).toBeLessThan(1);
+  },
+};
+
+export const LargeGap: Story = { args: { gap: 'xxlarge' } };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { align: 'start' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const element = within(canvasElement).getByText(items[0]!);
+    await waitFor(() => expect(element.getBoundingClientRect().right).toBeLessThan(element.parentElement!.getBoundingClientRect().right));
+    await expect(Math.abs(element.parentElement!.getBoundingClientRect().left - element.getBoundingClientRect().left)).toBeLessThan(1);
+  },
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Switch } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Forms/Switch',
+  component: Switch,
+  args: { children: 'الصالون مفتوح للحجز', onChange: fn() },
+  argTypes: { isSelected: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A setting that is on or off and applies at once: salon active, day open in the working hours, receive notifications. It is a `switch` to assistive tech (announced "on"/"off"); Space toggles it. The knob moves towards the inline end when on, which is the left in Arabic. For a choice applied on submit use Checkbox; to press a view filter use ToggleButton.',
+      },
+    },
+  },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const thumbOf = (canvasElement: HTMLElement) => canvasElement.querySelector('label span[aria-hidden] > span')!;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const control = within(canvasElement).getByRole('switch', { name: 'الصالون مفتوح للحجز' });
+    const track = thumbOf(canvasElement).parentElement!;
+    const before = thumbOf(canvasElement).getBoundingClientRect().left;
+    await userEvent.click(within(canvasElement).getByText('الصالون مفتوح للحجز'));
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    // On is towards the inline end: the left in Arabic.
+    await waitFor(() => expect(thumbOf(canvasElement).getBoundingClientRect().left - track.getBoundingClientRect().left).toBeLessThan(4));
+    await expect(thumbOf(canvasElement).getBoundingClientRect().left).toBeLessThan(before);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const control = within(canvasElement).getByRole('switch');
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+    await expect(control.closest('label')).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('الصالون مفتوح للحجز').closest('label')!;
+    await userEvent.hover(label);
+    await expect(label).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const On: Story = { args: { defaultSelected: true } };
+
+export const WithDescription: Story = {
+  args: { children: 'إشعارات الحجوزات الجديدة', description: 'نرسل إشعارًا فوريًا عند كل حجز جديد.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription('نرسل إشعارًا فوريًا عند كل حجز جديد.');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'لا يمكن تفعيل الصالون قبل إضافة حلاق واحد على الأقل.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('لا يمكن تفعيل الصالون قبل إضافة حلاق واحد على الأقل.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch')).toBeDisabled();
+    await userEvent.click(within(canvasElement).getByText('الصالون مفتوح للحجز'), { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: { children: 'السماح للعملاء بالحجز عبر الإنترنت في أوقات الاستراحة إذا وافق الحلاق على ذلك مسبقًا' },
+};
+
+export const LongTurkishText: Story = { globals: { locale: 'tr' }, args: { children: 'Müşterilerin çevrimiçi rezervasyon yapmasına izin ver' } };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { children: 'Salon open for booking' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const track = thumbOf(canvasElement).parentElement!;
+    await userEvent.click(within(canvasElement).getByText('Salon open for booking'));
+    // On is towards the inline end: the right in English.
+    await waitFor(() => expect(track.getBoundingClientRect().right - thumbOf(canvasElement).getBoundingClientRect().right).toBeLessThan(4));
+  },
+};

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Tab, TabList, TabPanel, Tabs } from '../../design-system';
+
+interface TabsDemoProps {
+  label: string;
+  tabs: { id: string; title: string; body: string; isDisabled?: boolean }[];
+  onSelectionChange: (key: unknown) => void;
+}
+
+function TabsDemo({ label, tabs, onSelectionChange }: TabsDemoProps) {
+  return (
+    <Tabs onSelectionChange={onSelectionChange} disabledKeys={tabs.filter((t) => t.isDisabled).map((t) => t.id)}>
+      <TabList aria-label={label}>
+        {tabs.map((tab) => (
+          <Tab key={tab.id} id={tab.id}>
+            {tab.title}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        <TabPanel key={tab.id} id={tab.id}>
+          {tab.body}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+const arabicTabs = [
+  { id: 'details', title: 'البيانات', body: 'اسم الصالون ووصفه وعنوانه.' },
+  { id: 'hours', title: 'ساعات العمل', body: 'من السبت إلى الخميس.' },
+  { id: 'barbers', title: 'الحلاقون', body: 'أربعة حلاقين.' },
+];
+
+const meta = {
+  title: 'Design system/Navigation/Tabs',
+  component: TabsDemo,
+  args: { label: 'إعدادات الصالون', tabs: arabicTabs, onSelectionChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Switches between views of one subject without leaving the page (a salon\'s details, hours, barbers). Built from `Tabs`, `TabList` (needs `aria-label`), `Tab` and `TabPanel` (React Aria). Arrow keys follow the reading direction: in Arabic the Left arrow moves to the next tab; Home/End jump. The selected tab is bold and underlined, not only coloured. Many tabs scroll sideways on phones. For moving between pages use the Sidebar or links.',
+      },
+    },
+  },
+} satisfies Meta<typeof TabsDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'إعدادات الصالون' })).toBeInTheDocument();
+    // React Aria fills the tab list right after the first render.
+    const first = await canvas.findByRole('tab', { name: 'البيانات' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
+    await userEvent.click(canvas.getByRole('tab', { name: 'ساعات العمل' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('hours');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('من السبت إلى الخميس.');
+  },
+};
+
+export const KeyboardRightToLeft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('tab', { name: 'البيانات' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('data-focus-visible', 'true');
+    // In Arabic the next tab is to the left.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'ساعات العمل' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'الحلاقون' })).toHaveAttribute('aria-selected', 'true');
+    // Second tab (the first one to the left of the first) sits left of it on screen.
+    await expect(canvas.getByRole('tab', { name: 'ساعات العمل' }).getBoundingClientRect().right).toBeLessThanOrEqual(first.getBoundingClientRect().left + 1);
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const tab = await within(canvasElement).findByRole('tab', { name: 'الحلاقون' });
+    await userEvent.hover(tab);
+    await expect(tab).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { tabs: [...arabicTabs.slice(0, 2), { ...arabicTabs[2]!, isDisabled: true }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const disabled = await canvas.findByRole('tab', { name: 'الحلاقون' });
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(disabled, { pointerEventsCheck: 0 });
+    await expect(disabled).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    tabs: [
+      { id: 'a', title: 'البيانات الأساسية والوصف متعدد اللغات', body: '...' },
+      { id: 'b', title: 'ساعات العمل وفترات الاستراحة الأسبوعية', body: '...' },
+      { id: 'c', title: 'الحلاقون والخدمات التي يقدمها كل منهم', body: '...' },
+      { id: 'd', title: 'أوقات الفاصل قبل الحجوزات وبعدها', body: '...' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('tab');
+    // The tab row scrolls on its own; the page does not scroll sideways.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    label: 'Salon ayarları',
+    tabs: [
+      { id: 'a', title: 'Temel bilgiler ve çok dilli açıklama', body: 'Ayrıntılar' },
+      { id: 'b', title: 'Haftalık çalışma saatleri ve molalar', body: 'Saatler' },
+    ],
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'Salon settings',
+    tabs: [
+      { id: 'details', title: 'Details', body: 'Name, description and address.' },
+      { id: 'hours', title: 'Working hours', body: 'Saturday to Thursday.' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(await canvas.findByRole('tab', { name: 'Details' })).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Working hours' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Saturday to Thursday.');
+  },
+};

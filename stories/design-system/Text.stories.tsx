@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack, Text, textSizes, textTones, textWeights } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Type/Text',
+  component: Text,
+  args: { children: 'لديك ثلاثة حجوزات جديدة اليوم.', size: 'medium', tone: 'neutral', weight: 'regular' },
+  argTypes: {
+    size: { control: 'inline-radio', options: textSizes },
+    tone: { control: 'select', options: textTones },
+    weight: { control: 'inline-radio', options: textWeights },
+    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+    as: { control: 'select', options: ['p', 'span', 'div', 'strong', 'em', 'small', 'label', 'dt', 'dd', 'time'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Body text in the theme\'s type scale and colour roles. `tone` carries meaning only with words (never colour alone); `muted` is for secondary text and still meets 4.5:1 contrast. Long words wrap instead of overflowing; `truncate` keeps one line with an ellipsis (give the full text elsewhere, e.g. a tooltip). Urdu switches to Nastaliq with a taller line height automatically. Use Heading for titles.',
+      },
+    },
+  },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText('لديك ثلاثة حجوزات جديدة اليوم.');
+    await expect(text.tagName).toBe('P');
+    await expect(getComputedStyle(text).fontSize).toBe('16px');
+  },
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <Stack gap="small">
+      {textTones.map((tone) => (
+        <Text key={tone} {...args} tone={tone}>
+          {tone}: {args.children}
+        </Text>
+      ))}
+    </Stack>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Stack gap="small">
+      {textSizes.map((size) => (
+        <Text key={size} {...args} size={size}>
+          {size}
+        </Text>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const sizes = textSizes.map((size) => parseFloat(getComputedStyle(within(canvasElement).getByText(size)).fontSize));
+    await expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
+  },
+};
+
+export const Truncated: Story = {
+  args: { truncate: true, children: 'ملاحظة العميل: أرجو أن يكون الحلاق نفسه الذي قص شعري في المرة الماضية، وأن يكون الموعد دقيقًا لأن لدي اجتماعًا بعده مباشرة' },
+  render: (args) => (
+    <div style={{ maxWidth: 240 }}>
+      <Text {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(/ملاحظة العميل/);
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    await expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
+  },
+};
+
+export const LongArabicText: Story = {
+  args: { children: 'كلمةطويلةجدابدونمسافاتلاختبارالتفافالنصداخلالحاويةالضيقةعلىشاشاتالهواتفالمحمولة' },
+  render: (args) => (
+    <div style={{ maxWidth: 200 }}>
+      <Text {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(/كلمةطويلة/);
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { children: 'Bugün üç yeni rezervasyonunuz var; ayrıntıları görmek için rezervasyonlar sayfasını açabilirsiniz.' },
+};
+
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { children: 'آج آپ کی تین نئی بکنگز ہیں۔' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(getComputedStyle(within(canvasElement).getByText(/بکنگز/)).fontFamily).toContain('Noto Nastaliq Urdu');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { children: 'You have three new reservations today.' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByText('You have three new reservations today.')).toBeVisible();
+  },
+};

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, Form, TextField } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Forms/TextField',
+  component: TextField,
+  args: {
+    label: 'اسم الصالون',
+    description: 'كما يظهر للعملاء في صفحة الحجز.',
+    placeholder: 'مثال: صالون الأناقة',
+    onChange: fn(),
+  },
+  argTypes: {
+    type: { control: 'inline-radio', options: ['text', 'email', 'url', 'tel'] },
+    isRequired: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+    isReadOnly: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A single-line text input with label, description and error. Use it for names, e-mail, IBAN and other short text. Use TextArea for several lines, PasswordField for passwords, PhoneField for mobile numbers, SearchField for filtering, NumberField for quantities and MultilingualTextField for text kept in ar/en/tr/ur. Accessibility: the label is a real `<label>`, the description and error are linked with `aria-describedby`, required fields carry `aria-required` (the red asterisk is hidden from screen readers), errors are shown in the current language (the browser\'s own validation bubbles are replaced). Values that read left to right (e-mail, URLs, IBAN) take `inputDir="ltr"`.',
+      },
+    },
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'اسم الصالون' });
+    await userEvent.type(input, 'صالون الريم');
+    await expect(input).toHaveValue('صالون الريم');
+    await expect(args.onChange).toHaveBeenLastCalledWith('صالون الريم');
+    await expect(input).toHaveAccessibleDescription('كما يظهر للعملاء في صفحة الحجز.');
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.hover(input);
+    await expect(input).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('data-focused', 'true');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, description: undefined },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()}>
+      <TextField {...args} name="name" />
+      <Button type="submit">حفظ</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /اسم الصالون/ });
+    await expect(input).toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
+    await expect(await canvas.findByText('هذا الحقل مطلوب.')).toBeVisible();
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(input, 'صالون الريم');
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
+    await expect(canvas.queryByText('هذا الحقل مطلوب.')).not.toBeInTheDocument();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'هذا الاسم مستخدم لصالون آخر.', defaultValue: 'صالون الأناقة' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/هذا الاسم مستخدم لصالون آخر/);
+  },
+};
+
+export const MinimumLength: Story = {
+  args: { minLength: 3, description: undefined, label: 'الاسم المختصر' },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()}>
+      <TextField {...args} name="short" />
+      <Button type="submit">حفظ</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'ab');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(/أدخل ٣ أحرف على الأقل/)).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'صالون الأناقة' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('صالون الأناقة');
+  },
+};
+
+export const EmailLeftToRight: Story = {
+  args: { label: 'البريد الإلكتروني', type: 'email', inputDir: 'ltr', description: undefined, placeholder: 'name@example.com' },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()}>
+      <TextField {...args} name="email" />
+      <Button type="submit">حفظ</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'البريد الإلكتروني' });
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(input, 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
+    await expect(await canvas.findByText('هذه القيمة ليست بالصيغة المطلوبة.')).toBeVisible();
+  },
+};
+
+export const LongArabicText: Story = {
+  args: {
+    label: 'اسم الصالون كما سيظهر في الرسائل النصية المرسلة إلى العملاء وفي صفحة الحجز العامة',
+    description: 'يمكنك تغيير الاسم في أي وقت، وسيظهر الاسم الجديد في جميع الحجوزات القادمة والرسائل التي لم تُرسل بعد.',
+    defaultValue: 'صالون الأناقة والجمال للعناية المتكاملة بالشعر والبشرة والأظافر في حي النرجس',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: {
+    label: 'Müşterilere gönderilen kısa mesajlarda görünecek salon adı',
+    description: 'Adı istediğiniz zaman değiştirebilirsiniz; yeni ad gelecekteki tüm rezervasyonlarda görünür.',
+    placeholder: 'Örnek: Güzellik Salonu',
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Salon name', description: 'As customers see it on the booking page.', placeholder: 'e.g. Elegance Salon', isRequired: true },
+  render: (args) => (
+    <Form onSubmit={(event) => event.preventDefault()}>
+      <TextField {...args} name="name" />
+      <Button type="submit">Save</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('This field is required.')).toBeVisible();
+  },
+};

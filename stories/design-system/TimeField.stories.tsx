@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TimeField } from '../../design-system';
+
+const meta = {
+  title: 'Design system/Forms/TimeField',
+  component: TimeField,
+  args: { label: 'يفتح الساعة', defaultValue: '09:30', onChange: fn() },
+  argTypes: {
+    hourCycle: { control: 'inline-radio', options: [12, 24] },
+    isRequired: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A time of day, typed hour and minute segment by segment (ArrowUp/ArrowDown change the focused segment, digits type over it). It shows the locale\'s clock (12-hour with ص/م in Arabic unless `hourCycle={24}`), but the value in and out is always the API\'s 24-hour `HH:MM` string (`timeFromHHMM` / `hhmmFromTime` convert). Used by WorkingHoursEditor.',
+      },
+    },
+  },
+} satisfies Meta<typeof TimeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAttribute('role', 'spinbutton');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('10:30');
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent(/١٠/);
+  },
+};
+
+export const TwentyFourHour: Story = {
+  args: { hourCycle: 24, defaultValue: '21:00' },
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent('٢١');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('20:00');
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group');
+    await userEvent.hover(group);
+    await expect(group).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const Empty: Story = { args: { defaultValue: null, description: 'اتركه فارغًا إذا كان اليوم مغلقًا.' } };
+
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'وقت الإغلاق يجب أن يكون بعد وقت الفتح.' } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    for (const segment of within(canvasElement).getAllByRole('spinbutton')) await expect(segment).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const LongTurkishText: Story = { globals: { locale: 'tr' }, args: { label: 'Salonun hafta içi açılış saati' } };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Opens at' },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent(/9:30\W*AM/);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('10:30');
+  },
+};

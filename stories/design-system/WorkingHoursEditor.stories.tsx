@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { createWeek, WorkingHoursEditor, type WorkingWeek } from '../../design-system';
+
+const week = createWeek({ opens_at: '10:00', closes_at: '22:00', closedDays: [5] });
+
+const lastWeek = (onChange: unknown): WorkingWeek => {
+  const calls = (onChange as { mock: { calls: [WorkingWeek][] } }).mock.calls;
+  return calls[calls.length - 1]![0];
+};
+
+const meta = {
+  title: 'Design system/Forms/WorkingHoursEditor',
+  component: WorkingHoursEditor,
+  args: { label: 'ساعات العمل', defaultValue: week, onChange: fn() },
+  argTypes: { isDisabled: { control: 'boolean' }, showErrors: { control: 'boolean' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A salon\'s or barber\'s week, Sunday to Saturday as in Saudi Arabia (day 0 = Sunday). Each day: an "Open" switch, opening and closing TimeFields, and breaks that can be added and removed. Value: 7 × `{ day, is_open, opens_at: "HH:MM", closes_at: "HH:MM", breaks: [{ starts_at, ends_at }] }`. Problems are shown under their day in the current language: closing must be after opening (overnight hours are not supported), breaks must lie within the hours, end after they start and not overlap each other (touching is fine). The same rules are available to the caller as `validateWeek(week)` / `isWeekValid(week)` before saving. Day names come from `Intl` in the current locale. Each day is a fieldset named by the day, so "Opens at" is heard together with the day.',
+      },
+    },
+  },
+} satisfies Meta<typeof WorkingHoursEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const days = canvas.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET').slice(1);
+    // Sunday first, named in Arabic by Intl.
+    await expect(days.map((d) => d.querySelector('legend')!.textContent)).toEqual(['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت']);
+    await expect(within(days[5]!).getByRole('switch')).not.toBeChecked();
+    await expect(within(days[5]!).getByText('مغلق')).toBeVisible();
+  },
+};
+
+export const OpenAClosedDay: Story = {
+  play: async ({ args, canvasElement }) => {
+    const friday = within(canvasElement).getByRole('group', { name: 'الجمعة' });
+    await userEvent.click(within(friday).getByText('مفتوح'));
+    const day = lastWeek(args.onChange).find((d) => d.day === 5)!;
+    await expect(day.is_open).toBe(true);
+    await expect(within(friday).getAllByRole('group', { name: /يفتح الساعة|يغلق الساعة/ })).toHaveLength(2);
+  },
+};
+
+export const ClosesBeforeOpens: Story = {
+  args: { defaultValue: week.map((d) => (d.day === 1 ? { ...d, opens_at: '22:00', closes_at: '10:00' } : d)) },
+  play: async ({ canvasElement }) => {
+    const monday = within(canvasElement).getByRole('group', { name: 'الاثنين' });
+    await expect(within(monday).getByText('يجب أن يكون وقت الإغلاق بعد وقت الفتح.')).toBeVisible();
+    await expect(monday).toHaveAccessibleDescription(/يجب أن يكون وقت الإغلاق بعد وقت الفتح/);
+  },
+};
+
+export const AddAndRemoveBreaks: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sunday = canvas.getByRole('group', { name: 'الأحد' });
+    await userEvent.click(within(sunday).getByRole('button', { name: 'إضافة استراحة يوم الأحد' }));
+    await expect(lastWeek(args.onChange)[0]!.breaks).toEqual([{ starts_at: '13:00', ends_at: '14:00' }]);
+    // A second break at the same time overlaps the first.
+    within(sunday).getByRole('button', { name: 'إضافة استراحة يوم الأحد' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(sunday).findByText('الاستراحتان ١ و٢ متداخلتان.')).toBeVisible();
+    await userEvent.click(within(sunday).getByRole('button', { name: 'حذف الاستراحة ٢ يوم الأحد' }));
+    await expect(within(sunday).queryByText('الاستراحتان ١ و٢ متداخلتان.')).not.toBeInTheDocument();
+    await expect(lastWeek(args.onChange)[0]!.breaks).toHaveLength(1);
+  },
+};
+
+export const BreakOutsideHours: Story = {
+  args: { defaultValue: week.map((d) => (d.day === 2 ? { ...d, breaks: [{ starts_at: '08:00', ends_at: '09:00' }] } : d)) },
+  play: async ({ canvasElement }) => {
+    const tuesday = within(canvasElement).getByRole('group', { name: 'الثلاثاء' });
+    await expect(within(tuesday).getByText('يجب أن تكون الاستراحة ١ ضمن ساعات العمل.')).toBeVisible();
+  },
+};
+
+export const KeyboardTime: Story = {
+  play: async ({ args, canvasElement }) => {
+    const sunday = within(canvasElement).getByRole('group', { name: 'الأحد' });
+    const [hour] = within(within(sunday).getByRole('group', { name: /يغلق الساعة/ })).getAllByRole('spinbutton');
+    hour!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(lastWeek(args.onChange)[0]!.closes_at).toBe('21:00');
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const label = within(within(canvasElement).getByRole('group', { name: 'الأحد' })).getByText('مفتوح').closest('label')!;
+    await userEvent.hover(label);
+    await expect(label).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    for (const control of within(canvasElement).getAllByRole('switch')) await expect(control).toBeDisabled();
+  },
+};
+
+export const LongTurkishText: Story = {
+  globals: { locale: 'tr' },
+  args: { label: 'Salonun haftalık çalışma saatleri ve molaları' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Pazar' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Working hours', defaultValue: week.map((d) => (d.day === 3 ? { ...d, breaks: [{ starts_at: '15:00', ends_at: '14:00' }] } : d)) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const wednesday = within(canvasElement).getByRole('group', { name: 'Wednesday' });
+    await expect(within(wednesday).getByText('Break 1 must end after it starts.')).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('group').filter((g) => g.tagName === 'FIELDSET')[1]!.querySelector('legend')).toHaveTextContent('Sunday');
+  },
+};

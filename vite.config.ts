@@ -1,0 +1,65 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { precompileMessages } from './scripts/vite-precompile-messages.ts';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [
+    precompileMessages(),
+    react(),
+    vanillaExtractPlugin(),
+    // React Aria ships its own strings for ~35 locales; keep ours (Urdu falls back to English in
+    // React Aria's few built-in strings, which is why our components pass their own labels).
+    { ...optimizeLocales.vite({ locales: ['ar-AE', 'en-US', 'tr-TR'] }), enforce: 'pre' },
+  ],
+  resolve: {
+    // Catalogs are parsed at build time (precompileMessages), so the browser needs no ICU parser.
+    // (Unit tests keep the parser: the build tooling they test uses it.)
+    alias: process.env.VITEST
+      ? []
+      : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
+  },
+  // Without this the first browser run re-bundles vanilla-extract's runtime mid-run.
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/app': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    manifest: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['app/**/*.test.{ts,tsx}', '.storybook/**/*.test.ts', 'design-system/**/*.test.{ts,tsx}', 'api-spec/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          // One migrated PGlite template per run, and the check that every API operation is called over HTTP.
+          globalSetup: ['./server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
