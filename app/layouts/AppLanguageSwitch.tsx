@@ -8,7 +8,7 @@ import { localeDirection, localeNativeNames, locales, type Locale } from '../i18
 const allLanguages = locales.map((code) => ({ code, nativeName: localeNativeNames[code], dir: localeDirection[code] }));
 
 /** The language switch wired to the address: path, query and hash are kept; the route loads the new messages. */
-export function AppLanguageSwitch({ only }: { only?: readonly Locale[] }) {
+export function AppLanguageSwitch({ only, defaultOpen, keepFocus }: { only?: readonly Locale[]; defaultOpen?: boolean; keepFocus?: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
@@ -19,6 +19,8 @@ export function AppLanguageSwitch({ only }: { only?: readonly Locale[] }) {
       label={intl.formatMessage({ id: 'language.label' })}
       languages={languages}
       value={locale}
+      defaultOpen={defaultOpen}
+      keepFocus={keepFocus}
       onChange={(code) => void navigate(switchLocalePath(pathname, search, hash, code as Locale))}
     />
   );

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as switchStyles from '../../../design-system/components/LanguageSwitch/LanguageSwitch.css';
 import { VisuallyHidden } from '../../../design-system/components/VisuallyHidden';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localeNativeNames } from '../../i18n/locales';
+import type { AppLanguageSwitch as RealSwitch } from '../../layouts/AppLanguageSwitch';
 import * as styles from './SiteLanguageSwitch.css';
 
-const loadSwitch = () => import('../../layouts/AppLanguageSwitch');
-const AppLanguageSwitch = lazy(async () => ({ default: (await loadSwitch()).AppLanguageSwitch }));
+const loadSwitch = () => import('../../layouts/AppLanguageSwitch').then((m) => m.AppLanguageSwitch);
 
 type Idle = (callback: () => void) => () => void;
 const whenIdle: Idle = (callback) => {
@@ -24,25 +24,40 @@ const whenIdle: Idle = (callback) => {
  * list box is a large share of the home page's JavaScript and nobody needs it to read the page.
  * Until then a button of the same look and name stands in: pointing at it or focusing it fetches
  * the real one, pressing it opens the real one as soon as it is there (focus moves over too).
+ *
+ * The swap is a plain state change made only once the module is loaded (no Suspense fallback that
+ * could remount the button), and never between a press's pointerdown and its click: a button
+ * replaced mid-press gets no click, and the press would be lost. A press swaps in its own click
+ * handler, and the real switch mounts already open.
  */
 export function SiteLanguageSwitch() {
   const intl = useIntl();
   const locale = useLocale();
-  const [ready, setReady] = useState(false);
-  const pending = useRef({ open: false, focus: false });
+  const [Switch, setSwitch] = useState<typeof RealSwitch | null>(null);
+  // What the stand-in had when the real switch replaced it: a press (open it) or focus (keep it).
+  const [handOver, setHandOver] = useState<'none' | 'focus' | 'open'>('none');
   const pressing = useRef(false);
-  const host = useRef<HTMLSpanElement>(null);
+  const mounted = useRef(true);
 
-  // Swap when idle, but never between a press's pointerdown and its click: the click would land
-  // on a button that never saw the press, and the press would be lost.
-  useEffect(
-    () =>
-      whenIdle(function swap() {
-        if (pressing.current) setTimeout(swap, 100);
-        else setReady(true);
-      }),
-    [],
-  );
+  const swap = () =>
+    void loadSwitch().then((component) => {
+      if (mounted.current) setSwitch(() => component);
+    });
+
+  // Swap when idle, but not under a press (see above): wait for the press to end.
+  useEffect(() => {
+    mounted.current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const cancelIdle = whenIdle(function swapWhenFree() {
+      if (pressing.current) retry = setTimeout(swapWhenFree, 100);
+      else swap();
+    });
+    return () => {
+      mounted.current = false;
+      cancelIdle();
+      clearTimeout(retry);
+    };
+  }, []);
 
   const standIn = (
     <button
@@ -66,16 +81,16 @@ export function SiteLanguageSwitch() {
         pressing.current = false;
       }}
       onFocus={() => {
-        pending.current.focus = true;
+        setHandOver((h) => (h === 'open' ? h : 'focus'));
         void loadSwitch();
       }}
       onBlur={() => {
-        pending.current.focus = false;
+        setHandOver((h) => (h === 'focus' ? 'none' : h));
       }}
       onClick={() => {
         pressing.current = false;
-        pending.current.open = true;
-        setReady(true);
+        setHandOver('open');
+        swap();
       }}
     >
       <svg className={switchStyles.chevron} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -87,25 +102,10 @@ export function SiteLanguageSwitch() {
     </button>
   );
 
-  if (!ready) return standIn;
+  if (!Switch) return standIn;
   return (
-    <span ref={host} className={styles.host}>
-      <Suspense fallback={standIn}>
-        <AppLanguageSwitch />
-        <HandOver host={host} pending={pending} />
-      </Suspense>
+    <span className={styles.host}>
+      <Switch defaultOpen={handOver === 'open'} keepFocus={handOver === 'focus'} />
     </span>
   );
-}
-
-/** Once the real switch is there, it takes over the stand-in's focus and a press that came early. */
-function HandOver({ host, pending }: { host: RefObject<HTMLSpanElement | null>; pending: RefObject<{ open: boolean; focus: boolean }> }) {
-  useEffect(() => {
-    const trigger = host.current?.querySelector('button');
-    if (!trigger) return;
-    if (pending.current.open) trigger.click();
-    else if (pending.current.focus) trigger.focus();
-    pending.current = { open: false, focus: false };
-  }, [host, pending]);
-  return null;
 }

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage();
+p.on('console', m => console.log('console:', m.type(), m.text()));
+await p.goto('http://127.0.0.1:3300/ar/no/such/page?ref=mail&x=1');
+await p.getByRole('heading', { name: 'تعذّر العثور على هذه الصفحة' }).waitFor();
+const delay = Number(process.argv[2] ?? 0);
+await p.waitForTimeout(delay);
+const btn = p.getByRole('button', { name: /اللغة/ });
+console.log('buttons', await btn.count(), await btn.evaluate(e => e.outerHTML.slice(0, 200)));
+await btn.click();
+await p.waitForTimeout(1500);
+console.log('options', await p.getByRole('option').count(), 'listbox', await p.getByRole('listbox').count());
+console.log(await p.evaluate(() => document.activeElement?.outerHTML.slice(0,200)));
+await b.close();

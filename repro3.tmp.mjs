@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage();
+await p.goto('http://127.0.0.1:3300/ar/no/such/page?ref=mail&x=1');
+await p.getByRole('heading', { name: 'تعذّر العثور على هذه الصفحة' }).waitFor();
+const standIn = await p.evaluate(() => !document.querySelector('header button[data-rac]'));
+await p.getByRole('button', { name: /اللغة/ }).click();
+await p.getByRole('option').first().waitFor();
+await p.keyboard.press('Escape');
+await p.waitForTimeout(300);
+console.log('standIn was there:', standIn, 'after Escape focus on:', await p.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)));
+await p.getByRole('button', { name: /اللغة/ }).click();
+await p.getByRole('option', { name: 'English' }).click();
+await p.waitForURL(/\/en\/no\/such\/page\?ref=mail&x=1$/);
+console.log('url', p.url(), await p.locator('html').getAttribute('dir'));
+await b.close();
