@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A missing element fails its step in 15 s instead of hanging for the whole journey's time.
+    actionTimeout: 15_000,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

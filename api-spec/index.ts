@@ -1,4 +1,5 @@
 export * from './client';
+export { defaultRealtimeAppKey } from './realtime';
 export type { components, operations, paths } from './schema';
 import type { components } from './schema';
 

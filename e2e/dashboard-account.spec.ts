@@ -62,7 +62,7 @@ const bankNames: Record<'ar' | 'en', string> = { ar: 'مصرف الراجحي', 
     // Packages, through the menu: a package other than the trial it is on.
     await openFromMenu(page, locale, t(locale, 'providerShell.nav.packages'));
     await expect(page).toHaveURL(new RegExp(`/${locale}/provider-dashboard/packages$`));
-    const packages = (await api<{ data: { id: number; name: string }[] }>(request, provider, '/provider/packages')).data;
+    const packages = (await api<{ data: { id: number; name: string }[] }>(request, provider, '/provider/packages', locale)).data;
     const trial = (await api<{ data: { package: { id: number } } | null }>(request, provider, '/provider/packages/activeSubscribedPackage')).data;
     const choice = packages.find((p) => p.id !== trial?.package.id);
     expect(choice, 'a package other than the free trial').toBeDefined();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultRealtimeAppKey } from '../api-spec/realtime';
 import { loadConfig } from './config';
 
 describe('configuration', () => {
@@ -7,6 +8,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({ env: 'development', port: 3000, host: '127.0.0.1', dataDir: '/srv/app/.data', databaseUrl: undefined, sms: { driver: 'outbox' }, seedDemo: true });
     expect(config.uploads.dir).toBe('/srv/app/.data/uploads');
     expect(config.realtime.external).toBeUndefined();
+    // The browser connects with this key when VITE_PUSHER_APP_KEY is not set (app/realtime/echo.ts).
+    expect(config.realtime.key).toBe(defaultRealtimeAppKey);
   });
 
   it('refuses to start production without a real SMS driver, mail driver and secrets', () => {

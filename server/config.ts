@@ -3,6 +3,7 @@
  * refuses what must not run: production without a real SMS driver, a half-configured external socket.
  */
 import path from 'node:path';
+import { defaultRealtimeAppKey } from '../api-spec/realtime';
 
 export type Environment = 'production' | 'development' | 'test';
 
@@ -155,7 +156,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const pusherHost = env.PUSHER_HOST;
   const realtimeKeys = {
     appId: env.PUSHER_APP_ID ?? 'mawid',
-    key: env.PUSHER_APP_KEY ?? 'mawid-key',
+    key: env.PUSHER_APP_KEY ?? defaultRealtimeAppKey,
     secret: env.PUSHER_APP_SECRET ?? 'mawid-local-secret',
   };
   if (pusherHost && !(env.PUSHER_APP_ID && env.PUSHER_APP_KEY && env.PUSHER_APP_SECRET)) {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { defaultRealtimeAppKey } from '../../api-spec/realtime';
 import { providerChannel, realtimeConfig } from './echo';
 
 describe('realtimeConfig', () => {
   it('defaults to the page origin and the embedded endpoint', () => {
     expect(realtimeConfig({}, { hostname: 'salons.example', port: '', protocol: 'https:' })).toEqual({
-      key: 'mawid-local',
+      key: defaultRealtimeAppKey,
       host: 'salons.example',
       port: 443,
       forceTLS: true,

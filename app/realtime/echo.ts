@@ -5,6 +5,7 @@
  */
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
+import { defaultRealtimeAppKey } from '../../api-spec/realtime';
 
 export interface RealtimeConfig {
   key: string;
@@ -21,7 +22,7 @@ export function realtimeConfig(env: Env = import.meta.env, location: Pick<Locati
   const secure = location.protocol === 'https:';
   const defaultPort = Number(location.port || (secure ? 443 : 80));
   return {
-    key: String(env.VITE_PUSHER_APP_KEY || 'mawid-local'),
+    key: String(env.VITE_PUSHER_APP_KEY || defaultRealtimeAppKey),
     host: String(env.VITE_PUSHER_HOST || location.hostname),
     port: Number(env.VITE_PUSHER_PORT || defaultPort),
     forceTLS: env.VITE_PUSHER_SCHEME ? env.VITE_PUSHER_SCHEME === 'https' : secure,

@@ -165,9 +165,14 @@ export async function expectToast(page: Page, text: string): Promise<void> {
     .toBe(true);
 }
 
-/** GET `/api<url>` as the session's user; fails the journey on anything but 2xx. */
-export async function api<T>(request: APIRequestContext, session: ProviderSession, url: string): Promise<T> {
-  const response = await request.get(`/api${url}`, { headers: { authorization: `Bearer ${session.token}` } });
+/**
+ * GET `/api<url>` as the session's user; fails the journey on anything but 2xx. Names come back in
+ * `locale` when given (compare them with a screen in that language), else in the server's default.
+ */
+export async function api<T>(request: APIRequestContext, session: ProviderSession, url: string, locale?: Locale): Promise<T> {
+  const headers: Record<string, string> = { authorization: `Bearer ${session.token}` };
+  if (locale) headers['accept-language'] = locale;
+  const response = await request.get(`/api${url}`, { headers });
   expect(response.ok(), `GET ${url} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
