@@ -8,9 +8,7 @@ export default defineConfig({
   testDir: 'e2e',
   // One output folder per port: runs side by side must not clear each other's traces.
   outputDir: `test-results/e2e-${port}`,
-  // Journeys join `npm test` once they have run green here; the others run with
-  // `npx playwright test e2e/<file>` until then (see the closing notes of the open issues).
-  testMatch: process.env.E2E_ALL ? '**/*.spec.ts' : ['routing.spec.ts'],
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

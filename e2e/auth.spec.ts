@@ -117,10 +117,11 @@ for (const locale of ['ar', 'en'] as const) {
       await login.getByRole('button', { name: t(locale, 'auth.login.submit') }).click();
       await expect(login.getByText(t(locale, 'ds.forms.phone.required'))).toBeVisible();
       const already = (await outbox(request, mobile)).length;
-      // Sent with Enter: on phones a tap right after fixing a field can miss, because the error under the
-      // field goes as the press starts and the button moves (a design-system field behaviour, reported).
+      // Fixed, then sent with the button: the error goes while typing, so the button does not move
+      // under the press (it used to go on blur, as the press began, and a tap could miss).
       await login.getByRole('textbox', { name: t(locale, 'auth.mobile.label') }).fill(`0${mobile}`);
-      await login.getByRole('textbox', { name: t(locale, 'auth.mobile.label') }).press('Enter');
+      await expect(login.getByText(t(locale, 'ds.forms.phone.required'))).toHaveCount(0);
+      await login.getByRole('button', { name: t(locale, 'auth.login.submit') }).click();
 
       const confirm = page.getByRole('dialog', { name: t(locale, 'auth.otp.title') });
       await expect(confirm).toBeVisible();

@@ -157,12 +157,13 @@ export async function signedInPage(browser: Browser, session: ProviderSession): 
 
 /** Expects a toast saying `text` to have appeared on this page (since it was last loaded), even if it has gone again. */
 export async function expectToast(page: Page, text: string): Promise<void> {
+  // Polls the toasts seen so far; on failure the report lists them.
   await expect
-    .poll(async () => (await page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])).some((seen) => seen.includes(text)), {
+    .poll(async () => page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []), {
       message: `a toast saying "${text}"`,
       timeout: 15_000,
     })
-    .toBe(true);
+    .toContainEqual(expect.stringContaining(text));
 }
 
 /**

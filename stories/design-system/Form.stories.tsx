@@ -49,7 +49,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A form of design-system fields (React Aria Form). Client rules (required, minimum length, format) are checked on submit with translated messages and the first invalid field gets focus. A failed API call\'s body (`422`: `{ code, message, errors: { field: [messages] } }`) goes into `errorBody` (or, already mapped with `validationErrorsFrom(body)`, into `validationErrors`): each message shows under the field with the same `name`, the first such field gets focus, and a message disappears once the user changes its field and moves on (or submits again). Custom fields (PhoneField, OtpField) take part by `name` too. Use a plain `<form>` only for non-field content. Accessibility: errors are linked to their fields with `aria-describedby` and fields are marked `aria-invalid`.',
+          'A form of design-system fields (React Aria Form). Client rules (required, minimum length, format) are checked on submit with translated messages and the first invalid field gets focus. A failed API call\'s body (`422`: `{ code, message, errors: { field: [messages] } }`) goes into `errorBody` (or, already mapped with `validationErrorsFrom(body)`, into `validationErrors`): each message shows under the field with the same `name`, the first such field gets focus, and a message disappears as soon as the user types in its field (so the layout never moves under a press on the submit button); submitting again shows the errors of the new answer. Custom fields (PhoneField, OtpField) take part by `name` too. Use a plain `<form>` only for non-field content. Accessibility: errors are linked to their fields with `aria-describedby` and fields are marked `aria-invalid`.',
       },
     },
   },
@@ -95,10 +95,16 @@ export const ServerErrors: Story = {
     await expect(await canvas.findByText('لا يوجد حساب بهذا البريد الإلكتروني.')).toBeVisible();
     await waitFor(() => expect(identifier).toHaveFocus());
     await expect(identifier).toHaveAttribute('aria-invalid', 'true');
-    // Changing the field clears the server's message once the user moves on.
+    // Typing in the field clears its message at once, while focus stays there (not only on leaving
+    // it: the layout would then shift under the press on the submit button).
     await userEvent.type(identifier, 'x');
-    await userEvent.tab();
     await waitFor(() => expect(canvas.queryByText('لا يوجد حساب بهذا البريد الإلكتروني.')).not.toBeInTheDocument());
+    await expect(identifier).toHaveFocus();
+    await expect(identifier).not.toHaveAttribute('aria-invalid', 'true');
+    // Submitting again shows the answer's errors again, even the same ones.
+    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
+    await expect(args.submit).toHaveBeenCalledTimes(2);
+    await expect(await canvas.findByText('لا يوجد حساب بهذا البريد الإلكتروني.')).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import * as styles from './Form.css';
-import { validationErrorsFrom } from './validationErrors';
+import { validationErrorsFrom, withoutFields } from './validationErrors';
 
 export interface FormProps extends AriaFormProps {
   /**
@@ -20,16 +20,64 @@ function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
 }
 
 /**
+ * The `name` of the field an edited control belongs to: its own, or that of the one named input
+ * (often hidden: NumberField, PhoneField) inside the nearest wrapper that holds one.
+ */
+function fieldNameOf(control: EventTarget, form: HTMLFormElement): string | null {
+  if (!(control instanceof HTMLElement)) return null;
+  const own = control.getAttribute('name');
+  if (own) return own;
+  for (let node = control.parentElement; node && node !== form; node = node.parentElement) {
+    const named = node.querySelectorAll('[name]');
+    if (named.length === 1) return named[0]!.getAttribute('name');
+    if (named.length > 1) return null;
+  }
+  return null;
+}
+
+const noFields: ReadonlySet<string> = new Set();
+
+/**
  * A form of design-system fields. Errors from the client (required, format…) show on submit and
  * the first invalid field gets focus (React Aria's native validation); errors from the server
- * arrive through `errorBody` or `validationErrors`, show under their fields until the user edits
- * them, and move focus to the first one.
+ * arrive through `errorBody` or `validationErrors`, show under their fields, and move focus to
+ * the first one. A field's message goes (or, for a client rule, is checked again) as soon as the
+ * user types in that field: had it gone
+ * only when the field commits (on blur, as React Aria does), it would go as the pointer presses
+ * the submit button, the button would move up under the pointer, and the press would be lost.
  */
-export function Form({ errorBody, validationErrors, className, children, ...props }: FormProps) {
+export function Form({ errorBody, validationErrors, className, children, onSubmit, ...props }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const errors = useMemo(() => validationErrors ?? validationErrorsFrom(errorBody), [validationErrors, errorBody]);
   // Compared by content, so a parent that re-renders with an equal object does not move focus again.
   const errorsKey = JSON.stringify(errors);
+  // The fields typed in since these errors arrived; new errors, or a new submit, start afresh
+  // (an answer with the same errors as before shows them again).
+  const [edited, setEdited] = useState<{ key: string; fields: ReadonlySet<string> }>({ key: errorsKey, fields: noFields });
+  const editedFields = edited.key === errorsKey ? edited.fields : noFields;
+  const shown = useMemo(() => withoutFields(errors, editedFields), [errors, editedFields]);
+
+  // Input events bubble to the form from every field (React Aria's Form does not pass onInput on).
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    const onFieldInput = (event: Event) => {
+      const control = event.target;
+      // A field showing a client error (required, format…) checks again as the user types:
+      // React Aria re-validates on the native change event, which otherwise comes only on blur.
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.getAttribute('aria-invalid') === 'true') {
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      const name = control ? fieldNameOf(control, form) : null;
+      if (name && name in errors && !editedFields.has(name)) setEdited({ key: errorsKey, fields: new Set([...editedFields, name]) });
+    };
+    form.addEventListener('input', onFieldInput);
+    return () => form.removeEventListener('input', onFieldInput);
+  }, [errors, errorsKey, editedFields]);
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (editedFields.size > 0) setEdited({ key: errorsKey, fields: noFields });
+    onSubmit?.(event);
+  };
 
   useEffect(() => {
     if (errorsKey === '{}' || !ref.current) return;
@@ -44,7 +92,7 @@ export function Form({ errorBody, validationErrors, className, children, ...prop
   }, [errorsKey]);
 
   return (
-    <AriaForm {...props} ref={ref} validationErrors={errors} className={[styles.form, className].filter(Boolean).join(' ')}>
+    <AriaForm {...props} onSubmit={onFormSubmit} ref={ref} validationErrors={shown} className={[styles.form, className].filter(Boolean).join(' ')}>
       {children}
     </AriaForm>
   );

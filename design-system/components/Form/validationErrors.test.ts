@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationErrorsFrom } from './validationErrors';
+import { validationErrorsFrom, withoutFields } from './validationErrors';
 
 describe('validationErrorsFrom', () => {
   it('maps a 422 body to field → messages', () => {
@@ -24,5 +24,19 @@ describe('validationErrorsFrom', () => {
     expect(validationErrorsFrom('<html>502</html>')).toEqual({});
     expect(validationErrorsFrom({ code: 'unauthenticated', message: 'Unauthenticated.' })).toEqual({});
     expect(validationErrorsFrom({ errors: ['not', 'a', 'map'] })).toEqual({});
+  });
+});
+
+describe('withoutFields', () => {
+  const errors = { mobile: ['رقم الجوال غير صحيح'], email: ['taken'] };
+
+  it('leaves out the fields the user has typed in since', () => {
+    expect(withoutFields(errors, new Set(['mobile']))).toEqual({ email: ['taken'] });
+    expect(withoutFields(errors, new Set(['mobile', 'email']))).toEqual({});
+  });
+
+  it('gives back the same object when none of the fields has an error', () => {
+    expect(withoutFields(errors, new Set())).toBe(errors);
+    expect(withoutFields(errors, new Set(['name']))).toBe(errors);
   });
 });

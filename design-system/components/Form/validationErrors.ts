@@ -24,3 +24,9 @@ export function validationErrorsFrom(body: unknown): FieldValidationErrors {
   }
   return result;
 }
+
+/** The errors without those of the given fields (the same object when there is nothing to leave out). */
+export function withoutFields<Messages>(errors: Record<string, Messages>, fields: ReadonlySet<string>): Record<string, Messages> {
+  if (![...fields].some((field) => field in errors)) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.has(field)));
+}
