@@ -27,13 +27,13 @@ export function FocusFrame({ children, onSettingsPress }: { children: ReactNode;
             {onSettingsPress ? (
               <Button tone="ghost" onPress={onSettingsPress}>
                 <Icon name="settings" />
-                {intl.formatMessage({ id: 'roomSettings.open' })}
+                <span className={styles.buttonLabel}>{intl.formatMessage({ id: 'roomSettings.open' })}</span>
               </Button>
             ) : null}
             <AppLanguageSwitch />
             <Button tone="neutral" onPress={() => session.send({ type: 'LOGOUT' })}>
               <Icon name="logout" />
-              {intl.formatMessage({ id: 'focus.logout' })}
+              <span className={styles.buttonLabel}>{intl.formatMessage({ id: 'focus.logout' })}</span>
             </Button>
           </div>
         }
