@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SPEAKER_TEST_VOLUME, SpeakerTest } from '../../design-system';
 
-type Outcome = 'plays' | 'fails';
+type Outcome = 'plays' | 'fails' | 'slow';
 /** The element the story rendered last, for play functions to inspect. */
 let currentAudio: HTMLAudioElement | null = null;
 
@@ -11,8 +11,20 @@ let currentAudio: HTMLAudioElement | null = null;
 function StubbedSpeakerTest({ outcome }: { outcome: Outcome }) {
   const audio = useMemo(() => {
     const element = document.createElement('audio');
-    element.play = () => (outcome === 'plays' ? Promise.resolve() : Promise.reject(new DOMException('No output device', 'NotSupportedError')));
-    element.pause = () => undefined;
+    // 'slow': the sound is still loading when the user stops it; pause() then rejects the pending
+    // play() with an AbortError, as browsers do.
+    let abortPending: (() => void) | null = null;
+    element.play = () => {
+      if (outcome === 'plays') return Promise.resolve();
+      if (outcome === 'fails') return Promise.reject(new DOMException('No output device', 'NotSupportedError'));
+      return new Promise<void>((_resolve, reject) => {
+        abortPending = () => reject(new DOMException('The play() request was interrupted by a call to pause().', 'AbortError'));
+      });
+    };
+    element.pause = () => {
+      abortPending?.();
+      abortPending = null;
+    };
     currentAudio = element;
     return element;
   }, [outcome]);
@@ -23,7 +35,7 @@ const meta = {
   title: 'Design system/Media/SpeakerTest',
   component: StubbedSpeakerTest,
   args: { outcome: 'plays' },
-  argTypes: { outcome: { control: 'inline-radio', options: ['plays', 'fails'] } },
+  argTypes: { outcome: { control: 'inline-radio', options: ['plays', 'fails', 'slow'] } },
   parameters: {
     docs: {
       description: {
@@ -56,6 +68,21 @@ export const EndsByItself: Story = {
     await userEvent.click(toggle);
     audioOf().dispatchEvent(new Event('ended'));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+export const StoppedBeforeTheSoundStarts: Story = {
+  args: { outcome: 'slow' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'اختبار مكبر الصوت' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Stopped while the sound still loads: the interrupted play is not an error.
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -45,6 +45,21 @@ describe('SpeakerTest', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'NotAllowedError' }));
   });
 
+  it('is no error when the user stops the sound before it has started (pause() aborts the pending play())', async () => {
+    const onError = vi.fn();
+    let abort: () => void = () => undefined;
+    const { audio, pauseSpy } = audioThat(() => new Promise<void>((_resolve, reject) => (abort = () => reject(new DOMException('Interrupted by pause()', 'AbortError')))));
+    pauseSpy.mockImplementation(() => abort());
+    render(<SpeakerTest audio={audio} onError={onError} />, { wrapper: inEnglish });
+    const toggle = screen.getByRole('button', { name: 'Test speaker' });
+    await act(async () => fireEvent.click(toggle));
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => fireEvent.click(toggle));
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('shows the error when the sound fails while playing, and releases the toggle when it ends', async () => {
     const { audio } = audioThat(() => Promise.resolve());
     render(<SpeakerTest audio={audio} />, { wrapper: inEnglish });

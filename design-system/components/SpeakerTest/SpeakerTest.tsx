@@ -27,6 +27,8 @@ export function SpeakerTest({ src, audio, onError }: SpeakerTestProps) {
   const [failed, setFailed] = useState(false);
   const created = useRef<HTMLAudioElement | null>(null);
   const onErrorRef = useRef(onError);
+  // Each press to play or stop; a play's late refusal counts only while it is still the latest.
+  const attempts = useRef(0);
   useEffect(() => {
     onErrorRef.current = onError;
   });
@@ -59,6 +61,7 @@ export function SpeakerTest({ src, audio, onError }: SpeakerTestProps) {
   useEffect(() => () => (audio ?? created.current)?.pause(), [audio]);
 
   const play = () => {
+    const attempt = ++attempts.current;
     const sound = element();
     setFailed(false);
     if (!sound) {
@@ -76,6 +79,9 @@ export function SpeakerTest({ src, audio, onError }: SpeakerTestProps) {
       started = Promise.reject(error);
     }
     started?.catch((error: unknown) => {
+      // Stopped (or pressed again) before the sound had started: pause() rejects that play()
+      // with an AbortError, which is the user's choice, not a failure of the speakers.
+      if (attempt !== attempts.current) return;
       setPlaying(false);
       setFailed(true);
       onErrorRef.current?.(error);
@@ -83,6 +89,7 @@ export function SpeakerTest({ src, audio, onError }: SpeakerTestProps) {
   };
 
   const stop = () => {
+    attempts.current++;
     const sound = audio ?? created.current;
     sound?.pause();
     if (sound) sound.currentTime = 0;
