@@ -3,6 +3,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -14,6 +15,8 @@ export default defineConfig({
     // React Aria ships its own strings for ~35 locales; keep ours (Urdu falls back to English in
     // React Aria's few built-in strings, which is why our components pass their own labels).
     { ...optimizeLocales.vite({ locales: ['ar-AE', 'en-US', 'tr-TR'] }), enforce: 'pre' },
+    // .br and .gz beside each asset of the app's build, sent as they are by the server.
+    precompress(),
   ],
   resolve: {
     // Catalogs are parsed at build time (precompileMessages), so the browser needs no ICU parser.

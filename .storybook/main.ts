@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+import { precompressPluginName } from '../scripts/vite-precompress';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -8,6 +10,10 @@ const config: StorybookConfig = {
   // The closed network makes each telemetry attempt wait for a timeout.
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The app's build writes compressed copies for its server; a static Storybook does not need them.
+  viteFinal: (config) => ({ ...config, plugins: (config.plugins ?? []).filter((plugin: PluginOption) => !isNamed(plugin, precompressPluginName)) }),
 };
+
+const isNamed = (plugin: PluginOption, name: string) => typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === name;
 
 export default config;

@@ -1,6 +1,7 @@
 // The platform's wiring, checked against a tiny fixture document and against the real one:
 // validation and its translated field errors, errors without leaks, limits, headers, static files.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -82,6 +83,9 @@ describe('wiring against a fixture document', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // The build's compressed copy of a large asset (scripts/vite-precompress.ts writes them).
+    writeFileSync(path.join(dist, 'assets', 'big-def456.js'), 'console.log("x");\n'.repeat(200));
+    writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync('console.log("x");\n'.repeat(200)));
     const config = { ...testConfig(), webDistDir: dist, corsOrigins: ['https://app.example.com'], bodyLimit: 1024 * 1024 };
     app = await buildApp(config, {
       database,
@@ -183,6 +187,20 @@ describe('wiring against a fixture document', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: 'not_found', message: 'مطلوبہ چیز نہیں ملی۔' });
     expect((await app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+  });
+
+  it('sends the build\'s Brotli copy to browsers that accept it, and the plain file to others', async () => {
+    const original = 'console.log("x");\n'.repeat(200);
+    const compressed = await app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(original);
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
   });
 });
 

@@ -1,0 +1,45 @@
+// Writes a Brotli (.br) and a gzip (.gz) copy beside each compressible file of the app's build,
+// once, at build time: the server sends them as they are (@fastify/static `preCompressed`), so a
+// visitor downloads ~30 % of the bytes and no request pays for compression.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+/** Below this a compressed copy saves less than a packet. */
+const minBytes = 1024;
+
+/** Every file below `dir` whose name says it compresses well (source maps are left alone). */
+export function compressibleFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => compressible.test(file) && statSync(file).isFile() && statSync(file).size >= minBytes);
+}
+
+/** Writes `file.br` and `file.gz`, each only when it is smaller than the file. */
+export function precompressFile(file: string): void {
+  const content = readFileSync(file);
+  const brotli = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
+  if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+  const gzip = gzipSync(content, { level: 9 });
+  if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+}
+
+export const precompressPluginName = 'mawid:precompress';
+
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: precompressPluginName,
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      for (const file of compressibleFiles(outDir)) precompressFile(file);
+    },
+  };
+}
