@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Text for screen readers only: it takes no space on screen but is read and becomes part of accessible names (e.g. a button that shows only an icon, a table caption the layout already implies). Prefer visible text; for icon-only buttons prefer IconButton, which requires a label. Never hide focusable content with it.',
+          'Text for screen readers only: it takes no space on screen but is read and becomes part of accessible names (e.g. a button that shows only an icon, a table caption the layout already implies). Prefer visible text; for icon-only buttons prefer IconButton, which requires a label. Never hide focusable content with it. `below="tablet"` hides the text on phones only (below 768 px): a top-bar button whose words give way to its icon where there is no room.',
       },
     },
   },
@@ -40,5 +40,23 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
     await expect(within(canvasElement).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  },
+};
+
+export const BelowTablet: Story = {
+  args: { children: 'تسجيل الخروج', below: 'tablet' },
+  render: (args) => (
+    <Button tone="neutral">
+      <Icon name="logout" />
+      <VisuallyHidden {...args} />
+    </Button>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'تسجيل الخروج' });
+    const words = within(canvasElement).getByText('تسجيل الخروج');
+    await expect(button).toBeInTheDocument();
+    // Wide enough here (the story runs wider than a phone), so the words show beside the icon.
+    if (window.innerWidth >= 768) await expect(words.getBoundingClientRect().width).toBeGreaterThan(20);
+    else await expect(words.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };

@@ -9,6 +9,7 @@ import { Icon } from '../../../design-system/components/Icon';
 import { Sidebar } from '../../../design-system/components/Sidebar';
 import { Skeleton } from '../../../design-system/components/Skeleton';
 import { TopBar } from '../../../design-system/components/TopBar';
+import { VisuallyHidden } from '../../../design-system/components/VisuallyHidden';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { AppLanguageSwitch } from '../../layouts/AppLanguageSwitch';
@@ -92,7 +93,7 @@ export function CompanyRoomLayout() {
               <AppLanguageSwitch only={['ar', 'en']} />
               <Button tone="neutral" onPress={() => void logout()} isPending={leaving}>
                 <Icon name="logout" />
-                {t('companyRoom.logout')}
+                <VisuallyHidden below="tablet">{t('companyRoom.logout')}</VisuallyHidden>
               </Button>
             </div>
           }

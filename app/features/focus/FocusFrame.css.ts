@@ -1,23 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp, phoneOnly } from '../../../design-system/theme/breakpoints';
+import { mediaUp } from '../../../design-system/theme/breakpoints';
 import { vars } from '../../../design-system/theme/contract.css';
 
 export const frame = style({ display: 'flex', flexDirection: 'column', minBlockSize: '100vh', background: vars.color.surfaceSunken });
 export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.large, color: vars.color.brand, textDecoration: 'none' });
 export const topEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexShrink: 0 });
-/** A top-bar button's words: on phones only its icon shows (the words stay for screen readers). */
-export const buttonLabel = style({
-  '@media': {
-    [phoneOnly]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
 export const content = style({
   flex: 1,
   inlineSize: '100%',

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../design-system/components/Button';
 import { Icon } from '../../../design-system/components/Icon';
 import { TopBar } from '../../../design-system/components/TopBar';
+import { VisuallyHidden } from '../../../design-system/components/VisuallyHidden';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { AppLanguageSwitch } from '../../layouts/AppLanguageSwitch';
@@ -27,13 +28,13 @@ export function FocusFrame({ children, onSettingsPress }: { children: ReactNode;
             {onSettingsPress ? (
               <Button tone="ghost" onPress={onSettingsPress}>
                 <Icon name="settings" />
-                <span className={styles.buttonLabel}>{intl.formatMessage({ id: 'roomSettings.open' })}</span>
+                <VisuallyHidden below="tablet">{intl.formatMessage({ id: 'roomSettings.open' })}</VisuallyHidden>
               </Button>
             ) : null}
             <AppLanguageSwitch />
             <Button tone="neutral" onPress={() => session.send({ type: 'LOGOUT' })}>
               <Icon name="logout" />
-              <span className={styles.buttonLabel}>{intl.formatMessage({ id: 'focus.logout' })}</span>
+              <VisuallyHidden below="tablet">{intl.formatMessage({ id: 'focus.logout' })}</VisuallyHidden>
             </Button>
           </div>
         }

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { Countdown } from '../../../design-system/components/Countdown';
+import { VisuallyHidden } from '../../../design-system/components/VisuallyHidden';
 import { Link } from '../../../design-system/components/Link';
 import { Text } from '../../../design-system/components/Text';
 import { toast } from '../../../design-system/components/Toast';
@@ -40,9 +41,12 @@ export function PackageTimer() {
   const seconds = remaining.days * 86400 + remaining.hours * 3600 + remaining.minutes * 60 + remaining.seconds;
   return (
     <div>
-      <Text as="span" size="xsmall" tone="muted">
-        {packageName}
-      </Text>
+      {/* On a phone the top bar has room for the time left only; the packages page names the package. */}
+      <VisuallyHidden below="tablet">
+        <Text as="span" size="xsmall" tone="muted">
+          {packageName}
+        </Text>
+      </VisuallyHidden>
       <Countdown size="compact" remainingSeconds={seconds} label={intl.formatMessage({ id: 'providerShell.package.timeLeft' })} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { hiddenBelowTablet } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const root = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xsmall, minInlineSize: vars.space.none });
 
@@ -51,5 +52,7 @@ export const value = recipe({
 export const unitLabel = style({ fontSize: vars.fontSize.xsmall, lineHeight: vars.lineHeight.xsmall, color: vars.color.textMuted });
 
 export const caption = style({ margin: 0, fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small, color: vars.color.textMuted });
+/** A compact timer (a top bar's) keeps its caption off phones: no room, and the timer is named anyway. */
+export const captionCompact = style([caption, hiddenBelowTablet]);
 
 export const problem = style({ margin: 0, fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small, color: vars.color.critical });

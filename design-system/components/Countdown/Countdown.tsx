@@ -54,7 +54,7 @@ export function Countdown({ remainingSeconds, expireAt, label, showLabel = false
   return (
     <div className={styles.root}>
       {showLabel ? (
-        <p className={styles.caption} aria-hidden="true">
+        <p className={size === 'compact' ? styles.captionCompact : styles.caption} aria-hidden="true">
           {label}
         </p>
       ) : null}

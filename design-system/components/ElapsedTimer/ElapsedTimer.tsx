@@ -27,7 +27,7 @@ export function ElapsedTimer({ startedAt, label, showLabel = false, size = 'comp
   return (
     <div className={styles.root}>
       {showLabel ? (
-        <p className={styles.caption} aria-hidden="true">
+        <p className={size === 'compact' ? styles.captionCompact : styles.caption} aria-hidden="true">
           {label}
         </p>
       ) : null}

@@ -9,11 +9,12 @@ export const topBar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.medium,
-  blockSize: vars.size.topBar,
+  // At least this tall; on a phone a timer's two rows may need a little more, never spill out.
+  minBlockSize: vars.size.topBar,
   paddingInline: vars.space.xlarge,
   background: vars.color.surfaceRaised,
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  '@media': { [phoneOnly]: { paddingInline: vars.space.small, gap: vars.space.small } },
+  '@media': { [phoneOnly]: { paddingInline: vars.space.small, paddingBlock: vars.space.xxsmall, gap: vars.space.small } },
 });
 
 export const menuButton = style({
