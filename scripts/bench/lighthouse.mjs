@@ -1,0 +1,124 @@
+// Lighthouse with mobile emulation (Lighthouse's default: a mid-range phone on a throttled 4G
+// connection, simulated), against the product as `npm start` runs it: the Arabic home page (issue #7:
+// performance ≥ 95, accessibility 100) and, signed in as the demo owner, the provider dashboard
+// (issue #8: accessibility 100). Scores and main timings are reported, not asserted.
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, ensureChromium } from '../chromium.mjs';
+import { root, run, webBuildIsStale } from '../lib.mjs';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
+const dataDir = path.join(root, process.env.LIGHTHOUSE_DATA_DIR ?? '.data-lighthouse');
+const origin = `http://127.0.0.1:${port}`;
+const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+
+// WEB_DIST_DIR serves a build made elsewhere (as the server does); otherwise dist/, rebuilt when stale.
+if (!process.env.WEB_DIST_DIR && webBuildIsStale()) await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// A fresh database: the page shows the seeded demo content.
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+
+async function waitForServer() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the server did not answer on port ${port} within 3 minutes`);
+}
+
+/** The demo owner's session, signed in as a person does: login → the code from the SMS outbox → verify. */
+async function signInOwner(mobile = '500000001') {
+  const post = (url, body) => fetch(`${origin}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!(await post('/provider/auth/login', { mobile, country_code: '+966' })).ok) throw new Error('the demo owner could not ask for a code');
+  const outbox = await (await fetch(`${origin}/api/dev/sms-outbox?mobile=${encodeURIComponent(`+966${mobile}`)}`)).json();
+  const verified = await post('/provider/auth/verify-login', { mobile, otp: outbox.data[0].code, type: 'mobile' });
+  if (!verified.ok) throw new Error(`verify-login answered ${verified.status}`);
+  const { token, user } = (await verified.json()).data;
+  const { permissions, ...profile } = user;
+  return { token, permissions, profile };
+}
+
+/** A Lighthouse result in the few numbers we track. */
+function summary(page, lhr, goals) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  return {
+    page,
+    lighthouse: lhr.lighthouseVersion,
+    formFactor: lhr.configSettings.formFactor,
+    throttling: lhr.configSettings.throttlingMethod,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    goals,
+    timingsMs: {
+      firstContentfulPaint: ms('first-contentful-paint'),
+      largestContentfulPaint: ms('largest-contentful-paint'),
+      totalBlockingTime: ms('total-blocking-time'),
+      speedIndex: ms('speed-index'),
+    },
+    cumulativeLayoutShift: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    failedAccessibilityAudits: Object.values(lhr.audits)
+      .filter((audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id) && audit.score === 0)
+      .map((audit) => ({ id: audit.id, elements: (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean) })),
+  };
+}
+
+function report(result) {
+  const goal = (key) => (result.goals[key] === undefined ? '' : ` (goal ${key === 'performance' ? '≥ ' : ''}${result.goals[key]})`);
+  console.log(
+    `${result.page} (Lighthouse ${result.lighthouse}, ${result.formFactor}, ${result.throttling}): ` +
+      `performance ${result.performance}${goal('performance')}, accessibility ${result.accessibility}${goal('accessibility')}; ` +
+      `FCP ${result.timingsMs.firstContentfulPaint} ms, LCP ${result.timingsMs.largestContentfulPaint} ms, ` +
+      `TBT ${result.timingsMs.totalBlockingTime} ms, CLS ${result.cumulativeLayoutShift}` +
+      (result.failedAccessibilityAudits.length ? `; failing a11y audits: ${result.failedAccessibilityAudits.map((a) => `${a.id} (${a.elements.join(' ')})`).join(', ')}` : ''),
+  );
+}
+
+let chrome;
+let browser;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: chromiumArgs });
+  const results = [];
+
+  // Home: the first run warms the server (content queries, compiled catalogs); the second is reported.
+  const home = `${origin}/ar`;
+  await lighthouse(home, { ...flags, port: chrome.port });
+  results.push(summary('home /ar', (await lighthouse(home, { ...flags, port: chrome.port })).lhr, { performance: 95, accessibility: 100 }));
+
+  // The dashboard, signed in: the session the app keeps (cookies and the stored user) is put in the
+  // browser first, and Lighthouse keeps it (no storage reset).
+  const owner = await signInOwner();
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await browser.setCookie(
+    { name: 'provider_token', value: encodeURIComponent(`Bearer ${owner.token}`), domain: '127.0.0.1', path: '/' },
+    { name: 'provider_permissions', value: encodeURIComponent(JSON.stringify(owner.permissions)), domain: '127.0.0.1', path: '/' },
+  );
+  await page.evaluateOnNewDocument((user) => localStorage.setItem('mawid.session.providerUser', user), JSON.stringify(owner.profile));
+  const dashboard = `${origin}/ar/provider-dashboard`;
+  await lighthouse(dashboard, { ...flags, disableStorageReset: true }, undefined, page);
+  const { lhr } = await lighthouse(dashboard, { ...flags, disableStorageReset: true }, undefined, page);
+  if (!lhr.finalDisplayedUrl.includes('/provider-dashboard')) throw new Error(`the dashboard sent Lighthouse to ${lhr.finalDisplayedUrl}: not signed in`);
+  results.push(summary('provider dashboard /ar/provider-dashboard', lhr, { accessibility: 100 }));
+
+  results.forEach(report);
+  writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), JSON.stringify(results, null, 2));
+} finally {
+  await browser?.disconnect();
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}
