@@ -42,9 +42,9 @@ const noFields: ReadonlySet<string> = new Set();
  * the first invalid field gets focus (React Aria's native validation); errors from the server
  * arrive through `errorBody` or `validationErrors`, show under their fields, and move focus to
  * the first one. A field's message goes (or, for a client rule, is checked again) as soon as the
- * user types in that field: had it gone
- * only when the field commits (on blur, as React Aria does), it would go as the pointer presses
- * the submit button, the button would move up under the pointer, and the press would be lost.
+ * user types in that field: had it gone only when the field commits (on blur, as React Aria does),
+ * it would go as the pointer presses the submit button, the button would move up under the
+ * pointer, and the press would be lost.
  */
 export function Form({ errorBody, validationErrors, className, children, onSubmit, ...props }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
