@@ -171,9 +171,18 @@ describe('wiring against a fixture document', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
     const foreign = await app.inject({ method: 'GET', url: '/api/things', headers: { origin: 'https://evil.example.net' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    // A JSON answer: nothing may load, frame or sniff it, and a signed-in one is never stored.
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
-    expect(allowed.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(allowed.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(allowed.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(allowed.headers['x-frame-options']).toBe('DENY');
+    expect(allowed.headers['cache-control']).toBeUndefined();
+    const signedIn = await app.inject({ method: 'GET', url: '/api/things', headers: { authorization: 'Bearer whatever' } });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(signedIn.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // The app's pages keep the page policy.
+    const page = await app.inject({ method: 'GET', url: '/ar' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves the web app with SPA fallback and long cache on hashed assets; unknown API paths are JSON 404s', async () => {

@@ -24,6 +24,8 @@ import type { AppDeps, Clock, HandlerContext, Handlers, OperationHandler, Operat
 import { ApiError } from './http/errors';
 import { handleError, notFound } from './http/error-handler';
 import { allHandlers } from './http/handlers';
+import { SalonSettingsCache } from './domain/salon-settings';
+import { PrincipalCache, subjectOf } from './http/principal-cache';
 import { authorize } from './http/security';
 import { operationInfo, specDocument, specSource, type OperationInfo } from './http/spec';
 import { registerWebApp } from './http/static';
@@ -77,6 +79,70 @@ export interface BuildOptions {
 
 const systemClock: Clock = { now: () => new Date() };
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Changes that never revoke a token, a permission or a package: the remembered callers
+ * (principal-cache.ts) outlive them. Any other successful change forgets its caller's provider or
+ * focus user (everyone's, when nobody was signed in), so a new operation is safe by default.
+ */
+export const sessionNeutral: ReadonlySet<string> = new Set([
+  'providerLogin',
+  'providerVerifyLogin',
+  'providerRegister',
+  'providerVerifyAccount',
+  'providerForgetPassword',
+  'focusLogin',
+  'focusRegister',
+  'focusSocialLogin',
+  'focusForgetPassword',
+  'socialOAuthCallbackPost',
+  'sendContactMessage',
+  'authorizeBroadcasting',
+  'markAllProviderNotificationsRead',
+  'markProviderNotificationRead',
+  'uploadFile',
+  'uploadMultipleFiles',
+  'deleteUploadedFile',
+  'updateProviderBankSetting',
+  'toggleProviderChatStatus',
+  'createSalon',
+  'updateSalon',
+  'deleteSalon',
+  'toggleSalonActive',
+  'createBarber',
+  'updateBarber',
+  'deleteBarber',
+  'toggleBarberActive',
+  'createService',
+  'updateService',
+  'deleteService',
+  'toggleServiceActive',
+  'updateSalonBufferTimes',
+  'updateBarberBufferTimes',
+  'deleteBarberBufferTimes',
+  'createReservation',
+  'confirmReservation',
+  'completeReservation',
+  'cancelReservation',
+  'markReservationNoShow',
+  'createWithdrawal',
+]);
+
+/** Frequent changes that never touch a salon's hours, buffers, services or barbers (salon-settings.ts). */
+export const settingsNeutral: ReadonlySet<string> = new Set([
+  'createReservation',
+  'confirmReservation',
+  'completeReservation',
+  'cancelReservation',
+  'markReservationNoShow',
+  'markAllProviderNotificationsRead',
+  'markProviderNotificationRead',
+  'authorizeBroadcasting',
+  'createWithdrawal',
+  'uploadFile',
+  'uploadMultipleFiles',
+  'deleteUploadedFile',
+]);
 
 /** Operations with the stricter sign-in limit (per client IP and minute). */
 const authOperations = new Set([
@@ -189,6 +255,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail: createMailDriver(config, { db: database.db, log: app.log, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     realtime: broadcaster,
     storage: createStorage(config, options.fetch ? { fetch: options.fetch } : {}),
+    principals: new PrincipalCache(config.cacheTtlMs),
+    salonSettings: new SalonSettingsCache(config.cacheTtlMs),
   };
   app.decorate('deps', deps);
   app.decorate('hub', hub);
@@ -211,6 +279,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     request.locale = negotiateLocale(request.headers['accept-language']);
     request.headers['accept-language'] = request.locale;
     request.uploadedFiles = [];
+  });
+  // A change that went through may have revoked a token, a permission or a package, or changed a
+  // salon's settings: what this process remembers of them goes before the answer leaves.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || reply.statusCode >= 400) return;
+    const operationId = request.routeOptions.config.operationId ?? '';
+    const principal = request.principal;
+    if (!sessionNeutral.has(operationId)) {
+      if (principal) deps.principals.forgetSubject(subjectOf(principal));
+      else deps.principals.clear();
+    }
+    if (principal && principal.kind !== 'focus' && !settingsNeutral.has(operationId)) deps.salonSettings.forgetProvider(principal.providerId);
   });
   if (options.onOperation) {
     const record = options.onOperation;
@@ -352,13 +432,31 @@ async function serveLocalUploads(app: FastifyInstance, config: Config): Promise<
   });
 }
 
-/** Route options for one operation: its access check, rate limit and handler. */
+/**
+ * Security headers of a JSON answer (OWASP's REST cheat sheet), instead of the page set helmet
+ * writes for the app's HTML: nothing may load or frame it, sniff it, or keep a signed-in answer.
+ */
+const apiSecurityHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-site',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Route options for one operation: its headers, access check, rate limit and handler. */
 function route(deps: AppDeps, config: Config, operationId: string, handlers: Handlers) {
   const info = operationInfo(operationId);
   const handler = handlers[operationId as OperationId] as OperationHandler | undefined;
   const rateLimit = rateLimitFor(config, info);
   return {
     config: { operationId, ...(rateLimit ? { rateLimit } : {}) },
+    helmet: false,
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(apiSecurityHeaders);
+      if (request.headers.authorization) reply.header('cache-control', 'no-store');
+    },
     preHandler: async (request: FastifyRequest) => {
       if (info) request.principal = await authorize(deps, request, info);
     },

@@ -74,6 +74,12 @@ export interface Config {
   appSecret: string;
   /** Seed demo data and print the demo logins on first start. */
   seedDemo: boolean;
+  /**
+   * How long (ms) a process reuses what a bearer token resolved to and a salon's booking settings
+   * (0: never). Another process behind the same balancer sees a revoked token, a permission or a
+   * salon's new hours at most this late; its own changes apply at once.
+   */
+  cacheTtlMs: number;
   /** Sign-in rate limits (per minute); tests raise them. */
   rateLimit: { publicPerMinute: number; authPerMinute: number };
 }
@@ -189,6 +195,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    cacheTtlMs: int(env, 'CACHE_TTL_MS', 5_000),
     sms: smsDriver === 'http' ? { driver: 'http', http: httpDriver(env, 'SMS') } : { driver: 'outbox' },
     mail: mailDriver === 'http' ? { driver: 'http', http: httpDriver(env, 'MAIL') } : { driver: 'outbox' },
     realtime: {

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+import { Kysely, PGliteDialect, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -75,7 +76,7 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     kind: 'postgres',
@@ -101,6 +102,45 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
       }
     },
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * A query whose text starts with this comment stays prepared on each PostgreSQL connection: parsed
+ * and planned once, then only bound and run. For hot queries of fixed text (a list goes in as one
+ * array parameter, `= ANY($1)`, never spliced in, or every length would be another statement).
+ * PGlite runs them like any other query.
+ */
+export const PREPARED = '/* prepared */';
+
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `mawid_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** The pool as Kysely sees it, with `PREPARED` queries sent as named (prepared) statements. */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  const patched = new WeakSet<pg.PoolClient>();
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    connect: async () => {
+      const client = await pool.connect();
+      if (!patched.has(client)) {
+        patched.add(client);
+        const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<unknown>;
+        const prepared = (config: unknown, values?: unknown) =>
+          typeof config === 'string' && config.startsWith(PREPARED) ? query({ name: statementName(config), text: config, values }) : query(config, values);
+        client.query = prepared as typeof client.query;
+      }
+      return client;
+    },
   };
 }
 

@@ -172,6 +172,29 @@ forEachDatabase('reservations', (ctx) => {
       expect(new Set(both[0]!.slots.flatMap((s) => s.barber_ids))).toEqual(new Set([w.ahmed]));
     });
 
+    it('sees bookings at both ends of the local day in zones far ahead of and behind UTC, buffers included', async () => {
+      for (const [timezone, offset] of [
+        ['Pacific/Kiritimati', '+14:00'],
+        ['Pacific/Pago_Pago', '-11:00'],
+      ] as const) {
+        const salonId = await createSalon(ctx.db, p, salonInput({ name_en: timezone, timezone, working_hours: openWeek('00:00', '24:00') }), UNLIMITED);
+        const cut = await createService(ctx.db, p, { salon_id: salonId, name_ar: 'قص', name_en: 'Cut', price: 5000, duration_minutes: 30 });
+        const barber = await createBarber(ctx.db, p, { salon_id: salonId, name: 'حلاق', service_ids: [cut] }, UNLIMITED);
+        const book = (day: string, hhmm: string) =>
+          createReservation(ctx.db, p, { salon_id: salonId, barber_id: barber, service_ids: [cut], starts_at: `${day}T${hhmm}:00${offset}`, customer_name: 'عميل', customer_mobile: '555123456' }, 'ar', { now: NOW });
+        // The evening before and the morning after the asked day, booked without buffers; the salon then keeps 2 h either side.
+        await book('2030-01-09', '22:30');
+        await book('2030-01-11', '01:00');
+        await updateSalonBufferTimes(ctx.db, p, salonId, { before_minutes: 120, after_minutes: 120 });
+        const [day] = await listAvailableSlots(ctx.db, p, { salon_id: salonId, date: '2030-01-10', service_ids: [cut] }, NOW);
+        const starts = day!.slots.map((s) => s.starts_at.slice(11, 16));
+        // A new slot's own 2 h reach back to 23:00 the evening before and forward to 01:00 the morning after.
+        expect(starts[0]).toBe('01:00');
+        expect(starts[starts.length - 1]).toBe('22:30');
+        expect(day!.slots[0]!.starts_at).toBe(`2030-01-10T01:00:00${offset}`);
+      }
+    });
+
     it('refuses a range over 14 days and a service of another salon; another provider’s salon is not found', async () => {
       expect(fieldsOf(await catchError(listAvailableSlots(ctx.db, p, { salon_id: w.salonId, date: '2030-01-06', to_date: '2030-01-20', service_ids: [w.cut] }, NOW)))).toEqual({
         to_date: ['api.booking.slots.range_too_long'],

@@ -35,7 +35,9 @@ import {
   type PageQuery,
 } from './booking-shared';
 import { effectiveBuffers } from './buffer-times';
-import { availableSlots, checkSlotRange, instantToWall, parseLocalDate, type BlockedSpan, type Slot, type SlotBarber } from './slots';
+import { PREPARED } from '../db';
+import { loadSalonSettings, type SalonSettingsCache } from './salon-settings';
+import { availableSlots, checkSlotRange, instantToWall, parseLocalDate, wallToInstant, type BlockedSpan, type Slot, type SlotBarber } from './slots';
 import { creditCompletedReservation } from './wallet';
 import type { WeeklyHours } from './working-hours';
 
@@ -159,22 +161,36 @@ async function loadBarbers(db: Db, salon: SalonForBooking, serviceIds: number[],
 }
 
 /** Blocked spans of the barbers' live reservations around a period. */
+/**
+ * Live reservations' blocked spans (buffers included) of some barbers that touch [from, to): the
+ * exclusion constraint's own expression and predicate, so its GiST index finds them, prepared
+ * because the slots call runs it on every request.
+ */
 async function loadBlockedSpans(db: Db, barberIds: number[], from: number, to: number): Promise<BlockedSpan[]> {
   if (barberIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('reservations')
-    .select(['barber_id', 'blocked_from', 'blocked_to'])
-    .where('barber_id', 'in', barberIds)
-    .where('status', 'in', LIVE_STATUSES)
-    .where('blocked_to', '>', new Date(from))
-    .where('blocked_from', '<', new Date(to))
-    .execute();
-  return rows.map((r) => ({ barberId: r.barber_id, from: r.blocked_from.getTime(), to: r.blocked_to.getTime() }));
+  // One row of [barber, from, to] triples: one JSON parse instead of a row object per span.
+  const result = await sql<{ spans: Array<[number, number, number]> | string | null }>`${sql.raw(PREPARED)}
+    SELECT json_agg(json_build_array(barber_id, (extract(epoch FROM blocked_from) * 1000)::float8, (extract(epoch FROM blocked_to) * 1000)::float8)) AS spans
+      FROM reservations
+     WHERE barber_id = ANY(${barberIds}::int[]) AND status IN ('pending', 'confirmed')
+       AND tstzrange(blocked_from, blocked_to, '[)') && tstzrange(${new Date(from)}::timestamptz, ${new Date(to)}::timestamptz, '[)')`.execute(db);
+  const spans = result.rows[0]?.spans ?? null;
+  // pg parses json columns; PGlite may hand them over as text.
+  const triples = typeof spans === 'string' ? (JSON.parse(spans) as Array<[number, number, number]>) : (spans ?? []);
+  return triples.map(([barberId, blockedFrom, blockedTo]) => ({ barberId, from: blockedFrom, to: blockedTo }));
 }
 
-/** Instants that can matter for business days [first, last]: a day either side covers any zone. */
-function periodAround(firstDay: string, lastDay: string): [number, number] {
-  return [parseLocalDate(firstDay)! - 2 * DAY, parseLocalDate(lastDay)! + 3 * DAY];
+/** Longest buffer a salon or barber may keep (the tables' CHECK and the contract's maximum). */
+const MAX_BUFFER_MINUTES = 120;
+
+/**
+ * The instants that can matter for the salon's local days [first, last]: from the first local
+ * midnight to the one after the last, widened by the longest buffer a slot can carry (working
+ * hours end by 24:00, so nothing else reaches further).
+ */
+function slotPeriod(timeZone: string, firstDay: string, lastDay: string): [number, number] {
+  const reach = MAX_BUFFER_MINUTES * MINUTE;
+  return [wallToInstant(timeZone, parseLocalDate(firstDay)!) - reach, wallToInstant(timeZone, parseLocalDate(lastDay)! + DAY) + reach];
 }
 
 function slotView(slot: { startsAt: number; endsAt: number; barberIds: number[] }, timeZone: string): SlotView {
@@ -208,94 +224,53 @@ export interface SlotsRequest {
   barber_id?: number;
 }
 
-/** GET /provider/slots: the free start times per day of the range. */
-interface SlotContextRow {
-  salon: (Omit<SalonForBooking, 'working_hours'> & { working_hours: WeeklyHours }) | null;
-  services: Array<ServiceForBooking & { salon_id: number; is_active: boolean }> | null;
-  barbers: Array<{ id: number; name: string; working_hours: WeeklyHours | null; buffer_before_minutes: number | null; buffer_after_minutes: number | null }> | null;
-  spans: Array<[number, number, number]> | null;
-  barber_in_salon: boolean | null;
-}
-
 /**
- * Everything the slots call reads, in one round trip: the salon, the chosen services, the barbers
- * who perform them all, and their live reservations around the period (the call is the app's most
- * frequent one, so it should not pay five round trips).
+ * GET /provider/slots: the free start times per day of the range. The salon's settings come from
+ * `settings` when given (a per-process cache), else from the database; reservations always fresh.
  */
-async function loadSlotContext(db: Db, providerId: number, request: SlotsRequest, from: number, to: number): Promise<SlotContextRow> {
-  const ids = sql.join(request.service_ids);
-  const barberId = request.barber_id ?? null;
-  const result = await sql<SlotContextRow>`
-    WITH salon AS (
-      SELECT id, name_ar, name_en, name_tr, name_ur, timezone, slot_interval_minutes, working_hours,
-             buffer_before_minutes, buffer_after_minutes, is_active
-        FROM salons WHERE id = ${request.salon_id} AND provider_id = ${providerId}
-    ), chosen AS (
-      SELECT id, salon_id, is_active, name_ar, name_en, name_tr, name_ur, price, duration_minutes
-        FROM services WHERE id IN (${ids}) AND provider_id = ${providerId}
-    ), able AS (
-      SELECT b.id, b.name, b.working_hours, b.buffer_before_minutes, b.buffer_after_minutes
-        FROM barbers b JOIN salon s ON s.id = b.salon_id AND s.is_active
-       WHERE b.is_active
-         AND (${barberId}::int IS NULL OR b.id = ${barberId}::int)
-         AND (SELECT count(*) FROM barber_services bs WHERE bs.barber_id = b.id AND bs.service_id IN (${ids})) = ${request.service_ids.length}
-    )
-    SELECT
-      (SELECT row_to_json(salon) FROM salon) AS salon,
-      (SELECT json_agg(chosen) FROM chosen) AS services,
-      (SELECT json_agg(able ORDER BY able.id) FROM able) AS barbers,
-      (SELECT json_agg(json_build_array(r.barber_id, extract(epoch FROM r.blocked_from) * 1000, extract(epoch FROM r.blocked_to) * 1000))
-         FROM reservations r
-        WHERE r.barber_id IN (SELECT id FROM able) AND r.status IN ('pending', 'confirmed')
-          AND r.blocked_to > ${new Date(from)} AND r.blocked_from < ${new Date(to)}) AS spans,
-      (SELECT EXISTS (SELECT 1 FROM barbers b JOIN salon s ON s.id = b.salon_id WHERE b.id = ${barberId}::int)) AS barber_in_salon`.execute(db);
-  const row = result.rows[0]!;
-  const parse = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return {
-    salon: parse(row.salon),
-    services: parse(row.services),
-    barbers: parse(row.barbers),
-    spans: parse(row.spans),
-    barber_in_salon: row.barber_in_salon,
-  };
-}
-
-/** GET /provider/slots: the free start times per day of the range. */
-export async function listAvailableSlots(db: Db, providerId: number, request: SlotsRequest, now = new Date()): Promise<DaySlotsView[]> {
+export async function listAvailableSlots(
+  db: Db,
+  providerId: number,
+  request: SlotsRequest,
+  now = new Date(),
+  settings?: SalonSettingsCache,
+): Promise<DaySlotsView[]> {
   const lastDay = request.to_date ?? request.date;
   const rangeProblem = checkSlotRange(request.date, lastDay);
   if (rangeProblem) throw BookingValidationError.field(rangeProblem === 'api.booking.slots.range_too_long' ? 'to_date' : 'date', rangeProblem);
-  const [from, to] = periodAround(request.date, lastDay);
-  const context = await loadSlotContext(db, providerId, request, from, to);
-  const salon = context.salon;
+  const salon = settings ? await settings.get(db, providerId, request.salon_id) : await loadSalonSettings(db, providerId, request.salon_id);
   if (!salon) throw new BookingNotFoundError('salon');
   const problems = new FieldProblems();
-  const byId = new Map((context.services ?? []).map((s) => [s.id, s]));
-  const services: ServiceForBooking[] = [];
+  let durationMinutes = 0;
   request.service_ids.forEach((id, i) => {
-    const service = byId.get(id);
-    if (!service || service.salon_id !== salon.id) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_not_in_salon');
-    else if (!service.is_active) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_inactive');
-    else services.push(service);
+    const service = salon.services.get(id);
+    if (!service) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_not_in_salon');
+    else if (!service.isActive) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_inactive');
+    else durationMinutes += service.durationMinutes;
   });
-  if (request.barber_id !== undefined && !context.barber_in_salon) problems.add('barber_id', 'api.booking.reservation.barber_not_in_salon');
+  if (request.barber_id !== undefined && !salon.barbers.some((b) => b.id === request.barber_id)) problems.add('barber_id', 'api.booking.reservation.barber_not_in_salon');
   problems.throwIfAny();
   const days = daysBetween(request.date, lastDay);
-  if (!salon.is_active) return days.map((date) => ({ date, slots: [] }));
-  const barbers: SlotBarber[] = (context.barbers ?? []).map((b) => {
-    const buffers = effectiveBuffers(salon, b);
-    return { id: b.id, hours: b.working_hours ?? salon.working_hours, bufferBeforeMinutes: buffers.before, bufferAfterMinutes: buffers.after };
-  });
-  const reservations: BlockedSpan[] = (context.spans ?? []).map(([barberId, blockedFrom, blockedTo]) => ({ barberId, from: Number(blockedFrom), to: Number(blockedTo) }));
+  if (!salon.isActive) return days.map((date) => ({ date, slots: [] }));
+  // Active barbers who perform every chosen service (only the chosen one, when there is one).
+  const barbers = salon.barbers.filter(
+    (b) => b.isActive && (request.barber_id === undefined || b.id === request.barber_id) && request.service_ids.every((id) => b.serviceIds.has(id)),
+  );
+  const [from, to] = slotPeriod(salon.timezone, request.date, lastDay);
   const slots = availableSlots({
     timeZone: salon.timezone,
-    slotIntervalMinutes: salon.slot_interval_minutes,
+    slotIntervalMinutes: salon.slotIntervalMinutes,
     from: request.date,
     to: lastDay,
-    durationMinutes: services.reduce((sum, s) => sum + s.duration_minutes, 0),
+    durationMinutes,
     now: now.getTime(),
     barbers,
-    reservations,
+    reservations: await loadBlockedSpans(
+      db,
+      barbers.map((b) => b.id),
+      from,
+      to,
+    ),
   });
   return groupSlots(slots, days, salon.timezone);
 }
@@ -553,7 +528,7 @@ async function slotTaken(db: Db, plan: PlannedReservation, now: Date): Promise<B
   const { date } = instantToWall(salon.timezone, plan.startsAt);
   const first = new Date(parseLocalDate(date)! - DAY).toISOString().slice(0, 10);
   const last = new Date(parseLocalDate(date)! + DAY).toISOString().slice(0, 10);
-  const [from, to] = periodAround(first, last);
+  const [from, to] = slotPeriod(salon.timezone, first, last);
   const free = availableSlots({
     timeZone: salon.timezone,
     slotIntervalMinutes: salon.slot_interval_minutes,

@@ -11,6 +11,8 @@ import type { Database } from '../db/schema';
 import type { ProviderRole } from '../db/tables/platform';
 import type { Locale, MessageParams, Translate } from '../i18n';
 import type { Broadcaster } from '../realtime/broadcaster';
+import type { SalonSettingsCache } from '../domain/salon-settings';
+import type { PrincipalCache } from './principal-cache';
 import type { MailDriver, SmsDriver } from '../sms';
 import type { FileStorage } from '../uploads/storage';
 
@@ -76,6 +78,10 @@ export interface AppDeps {
   mail: MailDriver;
   realtime: Broadcaster;
   storage: FileStorage;
+  /** Bearer tokens recently resolved (security.ts); changes drop their subject's entries. */
+  principals: PrincipalCache;
+  /** Salons' booking settings recently read (the slots call); changes drop their provider's. */
+  salonSettings: SalonSettingsCache;
 }
 
 type Op<K extends OperationId> = operations[K];

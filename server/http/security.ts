@@ -8,6 +8,7 @@ import { activeSubscription } from '../domain/packages';
 import { hashToken } from '../domain/tokens';
 import { permissionKeys, type AppDeps, type PermissionKey, type Principal } from './context';
 import { errors } from './errors';
+import type { CachedPrincipal } from './principal-cache';
 import type { OperationInfo } from './spec';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -17,9 +18,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The caller behind a bearer token, in one query (token joined to its user), or null. */
-export async function principalFromToken(deps: AppDeps, token: string, now: Date): Promise<Principal | null> {
-  if (!token || token.length > 200) return null;
+/** The caller behind a bearer token (by its hash), in one query (token joined to its user), or null. */
+export async function principalFromToken(deps: AppDeps, tokenHash: string, now: Date): Promise<CachedPrincipal | null> {
   const row = await deps.db
     .selectFrom('access_tokens as t')
     .leftJoin('provider_users as p', (join) => join.onRef('p.id', '=', 't.subject_id').on('t.kind', 'in', ['provider', 'company']))
@@ -28,6 +28,7 @@ export async function principalFromToken(deps: AppDeps, token: string, now: Date
       't.id',
       't.kind',
       't.created_at',
+      't.expires_at',
       'p.id as provider_user_id',
       'p.provider_id',
       'p.role',
@@ -36,23 +37,24 @@ export async function principalFromToken(deps: AppDeps, token: string, now: Date
       'f.id as focus_user_id',
       'f.permissions as focus_permissions',
     ])
-    .where('t.token_hash', '=', hashToken(token))
+    .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return null;
+  const found = (principal: Principal): CachedPrincipal => ({ principal, tokenExpiresAt: new Date(row.expires_at).getTime(), packageUntil: 0 });
   if (row.kind === 'focus') {
-    return row.focus_user_id === null ? null : { kind: 'focus', tokenId: row.id, userId: row.focus_user_id, permissions: row.focus_permissions ?? [] };
+    return row.focus_user_id === null ? null : found({ kind: 'focus', tokenId: row.id, userId: row.focus_user_id, permissions: row.focus_permissions ?? [] });
   }
   if (row.provider_user_id === null || row.provider_id === null || row.role === null) return null;
   if (row.kind === 'company') {
     // The company room stays open only while its opener is still a super admin.
     if (!row.is_super_admin) return null;
-    return { kind: 'company', tokenId: row.id, userId: row.provider_user_id, providerId: row.provider_id, startedAt: row.created_at };
+    return found({ kind: 'company', tokenId: row.id, userId: row.provider_user_id, providerId: row.provider_id, startedAt: row.created_at });
   }
   const isOwner = row.role === 'owner';
   const granted = new Set(row.permissions ?? []);
-  return {
+  return found({
     kind: 'provider',
     tokenId: row.id,
     userId: row.provider_user_id,
@@ -61,7 +63,7 @@ export async function principalFromToken(deps: AppDeps, token: string, now: Date
     permissions: isOwner ? permissionKeys : permissionKeys.filter((key) => granted.has(key)),
     isOwner,
     isSuperAdmin: row.is_super_admin === true,
-  };
+  });
 }
 
 /** The caller of `info`, or an error: 401 (no/invalid/other-kind token), 403 (permission), 423 (package). */
@@ -69,12 +71,24 @@ export async function authorize(deps: AppDeps, request: FastifyRequest, info: Op
   if (!info.tokenKinds.length) return null;
   const token = bearerToken(request);
   if (!token) throw errors.unauthenticated();
+  if (token.length > 200) throw errors.unauthenticated();
   const now = deps.clock.now();
-  const principal = await principalFromToken(deps, token, now);
-  if (!principal || !info.tokenKinds.includes(principal.kind)) throw errors.unauthenticated();
+  const tokenHash = hashToken(token);
+  let known = deps.principals.get(tokenHash, now);
+  if (!known) {
+    const mark = deps.principals.mark();
+    const found = await principalFromToken(deps, tokenHash, now);
+    if (found) known = deps.principals.set(tokenHash, found, mark);
+  }
+  const principal = known?.principal;
+  if (!known || !principal || !info.tokenKinds.includes(principal.kind)) throw errors.unauthenticated();
   if (principal.kind === 'provider') {
     if (info.permission && !principal.permissions.includes(info.permission as PermissionKey)) throw errors.forbidden();
-    if (info.requiresPackage && !(await activeSubscription(deps.db, 'provider', principal.providerId, now))) throw errors.packageRequired();
+    if (info.requiresPackage && known.packageUntil <= now.getTime()) {
+      const subscription = await activeSubscription(deps.db, 'provider', principal.providerId, now);
+      if (!subscription) throw errors.packageRequired();
+      known.packageUntil = new Date(subscription.expire_at).getTime();
+    }
   }
   return principal;
 }

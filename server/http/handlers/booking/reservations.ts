@@ -36,7 +36,7 @@ async function transition(ctx: HandlerContext<TransitionOperation>, action: Rese
 export const reservationHandlers: Handlers = {
   listAvailableSlots: async (ctx) => {
     const { providerId } = ctx.provider();
-    return envelope(await listAvailableSlots(ctx.db, providerId, ctx.query, ctx.deps.clock.now()));
+    return envelope(await listAvailableSlots(ctx.db, providerId, ctx.query, ctx.deps.clock.now(), ctx.deps.salonSettings));
   },
   listReservations: async (ctx) => {
     const { providerId } = ctx.provider();

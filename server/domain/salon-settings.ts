@@ -1,0 +1,138 @@
+/**
+ * What the slots call needs of a salon that changes rarely (its zone, slot interval, hours and
+ * buffers, its services' durations, its barbers and the services each performs), in one query,
+ * and a per-process cache of it. Reservations are never cached: the slots call reads them fresh.
+ *
+ * The cache keeps a salon `ttlMs` of real time at most. A change that succeeds on this process drops
+ * its provider's salons before the answer leaves (app.ts); another process behind the same balancer
+ * sees it within `ttlMs`. A slot offered from slightly old settings is still checked on booking,
+ * which re-reads everything in its transaction.
+ */
+import { sql } from 'kysely';
+import type { Db } from './booking-shared';
+import { effectiveBuffers } from './buffer-times';
+import type { SlotBarber } from './slots';
+import type { WeeklyHours } from './working-hours';
+
+export interface SalonSettings {
+  id: number;
+  timezone: string;
+  slotIntervalMinutes: number;
+  isActive: boolean;
+  /** Every service of the salon, active or not, by id. */
+  services: ReadonlyMap<number, { isActive: boolean; durationMinutes: number }>;
+  /** Every barber of the salon, active or not, in id order, with effective hours and buffers. */
+  barbers: ReadonlyArray<SlotBarber & { isActive: boolean; serviceIds: ReadonlySet<number> }>;
+}
+
+interface SettingsRow {
+  salon: {
+    id: number;
+    timezone: string;
+    slot_interval_minutes: number;
+    working_hours: WeeklyHours;
+    buffer_before_minutes: number;
+    buffer_after_minutes: number;
+    is_active: boolean;
+  } | null;
+  services: Array<{ id: number; is_active: boolean; duration_minutes: number }> | null;
+  barbers: Array<{
+    id: number;
+    is_active: boolean;
+    working_hours: WeeklyHours | null;
+    buffer_before_minutes: number | null;
+    buffer_after_minutes: number | null;
+    service_ids: number[];
+  }> | null;
+}
+
+/** The salon's booking settings, or null when the provider has no such salon. */
+export async function loadSalonSettings(db: Db, providerId: number, salonId: number): Promise<SalonSettings | null> {
+  const result = await sql<SettingsRow>`
+    WITH salon AS (
+      SELECT id, timezone, slot_interval_minutes, working_hours, buffer_before_minutes, buffer_after_minutes, is_active
+        FROM salons WHERE id = ${salonId} AND provider_id = ${providerId}
+    )
+    SELECT
+      (SELECT row_to_json(salon) FROM salon) AS salon,
+      (SELECT json_agg(json_build_object('id', v.id, 'is_active', v.is_active, 'duration_minutes', v.duration_minutes))
+         FROM services v JOIN salon s ON v.salon_id = s.id) AS services,
+      (SELECT json_agg(json_build_object(
+                'id', b.id, 'is_active', b.is_active, 'working_hours', b.working_hours,
+                'buffer_before_minutes', b.buffer_before_minutes, 'buffer_after_minutes', b.buffer_after_minutes,
+                'service_ids', (SELECT coalesce(json_agg(bs.service_id), '[]'::json) FROM barber_services bs WHERE bs.barber_id = b.id))
+              ORDER BY b.id)
+         FROM barbers b JOIN salon s ON b.salon_id = s.id) AS barbers`.execute(db);
+  const row = result.rows[0];
+  // pg parses json columns; PGlite may hand them over as text.
+  const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
+  const salon = parse(row?.salon);
+  if (!salon) return null;
+  return {
+    id: salon.id,
+    timezone: salon.timezone,
+    slotIntervalMinutes: salon.slot_interval_minutes,
+    isActive: salon.is_active,
+    services: new Map((parse(row!.services) ?? []).map((s) => [s.id, { isActive: s.is_active, durationMinutes: s.duration_minutes }])),
+    barbers: (parse(row!.barbers) ?? []).map((b) => {
+      const buffers = effectiveBuffers(salon, b);
+      return {
+        id: b.id,
+        isActive: b.is_active,
+        hours: b.working_hours ?? salon.working_hours,
+        bufferBeforeMinutes: buffers.before,
+        bufferAfterMinutes: buffers.after,
+        serviceIds: new Set(b.service_ids),
+      };
+    }),
+  };
+}
+
+interface Entry {
+  settings: SalonSettings;
+  storedAt: number;
+}
+
+export class SalonSettingsCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 5_000,
+    private readonly monotonic: () => number = () => performance.now(),
+  ) {}
+
+  /** The settings, from memory when fresh, else loaded (and kept unless a change raced the load). */
+  async get(db: Db, providerId: number, salonId: number): Promise<SalonSettings | null> {
+    const key = `${providerId}:${salonId}`;
+    const entry = this.entries.get(key);
+    if (entry && this.monotonic() - entry.storedAt < this.ttlMs) return entry.settings;
+    const mark = this.generation;
+    const settings = await loadSalonSettings(db, providerId, salonId);
+    if (!settings) {
+      this.entries.delete(key);
+      return null;
+    }
+    if (this.ttlMs > 0 && mark === this.generation) {
+      this.entries.delete(key);
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(key, { settings, storedAt: this.monotonic() });
+    }
+    return settings;
+  }
+
+  /** Drops every salon of a provider (after a change of theirs went through). */
+  forgetProvider(providerId: number): void {
+    this.generation++;
+    const prefix = `${providerId}:`;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
