@@ -51,6 +51,12 @@ async function signInOwner(mobile = '500000001') {
   return { token, permissions, profile };
 }
 
+/** The elements an audit names (its table may nest them one level down). */
+function nodesOf(audit) {
+  const items = audit?.details?.items ?? [];
+  return items.flatMap((item) => [item.node?.snippet, ...(item.items ?? []).map((inner) => inner.node?.snippet)]).filter(Boolean);
+}
+
 /** A Lighthouse result in the few numbers we track. */
 function summary(page, lhr, goals) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -70,6 +76,10 @@ function summary(page, lhr, goals) {
       speedIndex: ms('speed-index'),
     },
     cumulativeLayoutShift: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    // What to look at when a score drops: the LCP element, what shifted, how many requests.
+    largestContentfulPaintElement: nodesOf(lhr.audits['largest-contentful-paint-element'])[0] ?? null,
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: +(item.score ?? 0).toFixed(3), element: item.node?.snippet ?? null })),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? null,
     failedAccessibilityAudits: Object.values(lhr.audits)
       .filter((audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id) && audit.score === 0)
       .map((audit) => ({ id: audit.id, elements: (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean) })),
@@ -82,7 +92,7 @@ function report(result) {
     `${result.page} (Lighthouse ${result.lighthouse}, ${result.formFactor}, ${result.throttling}): ` +
       `performance ${result.performance}${goal('performance')}, accessibility ${result.accessibility}${goal('accessibility')}; ` +
       `FCP ${result.timingsMs.firstContentfulPaint} ms, LCP ${result.timingsMs.largestContentfulPaint} ms, ` +
-      `TBT ${result.timingsMs.totalBlockingTime} ms, CLS ${result.cumulativeLayoutShift}` +
+      `TBT ${result.timingsMs.totalBlockingTime} ms, CLS ${result.cumulativeLayoutShift}, ${result.requests} requests` +
       (result.failedAccessibilityAudits.length ? `; failing a11y audits: ${result.failedAccessibilityAudits.map((a) => `${a.id} (${a.elements.join(' ')})`).join(', ')}` : ''),
   );
 }
@@ -98,6 +108,12 @@ try {
   const home = `${origin}/ar`;
   await lighthouse(home, { ...flags, port: chrome.port });
   results.push(summary('home /ar', (await lighthouse(home, { ...flags, port: chrome.port })).lhr, { performance: 95, accessibility: 100 }));
+
+  if (process.env.LIGHTHOUSE_ONLY === 'home') {
+    results.forEach(report);
+    console.log(JSON.stringify(results[0], null, 2));
+    process.exit(0);
+  }
 
   // The dashboard, signed in: the session the app keeps (cookies and the stored user) is put in the
   // browser first, and Lighthouse keeps it (no storage reset).

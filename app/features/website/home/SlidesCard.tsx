@@ -12,9 +12,25 @@ import * as styles from './home.css';
 function SlidesPlaceholder() {
   return (
     <div className={styles.slidesCard}>
-      <Skeleton shape="block" blockSize="12rem" />
-      <Skeleton lines={3} />
+      <div className={styles.slide}>
+        <div className={`${styles.slideMedia} ${styles.slideMediaLoading}`} />
+        <div className={styles.slideTitle}>
+          <Skeleton shape="text" inlineSize="70%" />
+        </div>
+        <div className={styles.slideBody}>
+          <Skeleton lines={3} />
+        </div>
+      </div>
+      <div className={styles.slideControls} />
     </div>
+  );
+}
+
+function SlideArt() {
+  return (
+    <span className={styles.slideIcon} aria-hidden="true">
+      <Icon name="calendar" />
+    </span>
   );
 }
 
@@ -42,26 +58,31 @@ export function SlidesCard() {
             aria-label={intl.formatMessage({ id: 'website.slides.position' }, { index: Math.min(index, count - 1) + 1, count })}
             className={styles.slide}
           >
-            <SiteImage src={current.image_url} className={styles.slideImage} />
-            <Heading level={2} size={3}>
+            <div className={styles.slideMedia}>
+              <SlideArt />
+              <SiteImage src={current.image_url} className={styles.slideImage} />
+            </div>
+            <Heading level={2} size={3} className={styles.slideTitle}>
               {current.title}
             </Heading>
-            {current.body && <Text tone="muted">{current.body}</Text>}
+            <Text tone="muted" className={styles.slideBody}>
+              {current.body}
+            </Text>
           </div>
         ) : (
           <div className={styles.slide}>
-            <span className={styles.slideIcon} aria-hidden="true">
-              <Icon name="calendar" />
-            </span>
-            <Heading level={2} size={3}>
+            <div className={styles.slideMedia}>
+              <SlideArt />
+            </div>
+            <Heading level={2} size={3} className={styles.slideTitle}>
               <FormattedMessage id="website.slides.fallbackTitle" />
             </Heading>
-            <Text tone="muted">
+            <Text tone="muted" className={styles.slideBody}>
               <FormattedMessage id="website.slides.fallbackBody" />
             </Text>
           </div>
         )}
-        {count > 1 && (
+        {count > 1 ? (
           <div className={styles.slideControls}>
             <IconButton
               icon="chevronStart"
@@ -73,6 +94,8 @@ export function SlidesCard() {
             </Text>
             <IconButton icon="chevronEnd" label={intl.formatMessage({ id: 'website.slides.next' })} onPress={() => setIndex((i) => (i + 1) % count)} />
           </div>
+        ) : (
+          <div className={styles.slideControls} />
         )}
       </div>
     </SkeletonRegion>

@@ -33,6 +33,9 @@ export const heroTitle = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
 
+// The boards card keeps one shape whatever arrives (loading, our own words, one board or several),
+// so nothing below it moves when the server answers: a 16:9 picture, two lines of title, three of
+// text, and a row for the controls.
 export const slidesCard = style({
   display: 'flex',
   flexDirection: 'column',
@@ -45,12 +48,28 @@ export const slidesCard = style({
 
 export const slide = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-export const slideImage = style({
+// A board without a picture (or whose picture fails) shows the calendar art the picture covers.
+export const slideMedia = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   inlineSize: '100%',
   aspectRatio: '16 / 9',
-  objectFit: 'cover',
   borderRadius: vars.radius.medium,
-  background: vars.color.surfaceSunken,
+  background: vars.color.brandSoft,
+  overflow: 'hidden',
+});
+
+export const slideMediaLoading = style({ background: vars.color.surfaceSunken });
+
+export const slideImage = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInline: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
 });
 
 export const slideIcon = style({
@@ -60,11 +79,30 @@ export const slideIcon = style({
   inlineSize: vars.size.controlLarge,
   blockSize: vars.size.controlLarge,
   borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
+  background: vars.color.surfaceRaised,
   color: vars.color.brand,
 });
 
-export const slideControls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small });
+const clamp = (lines: number, lineHeight: string) =>
+  ({
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: String(lines),
+    overflow: 'hidden',
+    minBlockSize: `calc(${lines} * ${lineHeight})`,
+    maxBlockSize: `calc(${lines} * ${lineHeight})`,
+  }) as const;
+
+export const slideTitle = style(clamp(2, vars.lineHeight.large));
+export const slideBody = style(clamp(3, vars.lineHeight.medium));
+
+export const slideControls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minBlockSize: vars.size.controlLarge,
+});
 
 export const about = style({
   display: 'grid',
