@@ -1,6 +1,6 @@
 // The platform's wiring, checked against a tiny fixture document and against the real one:
 // validation and its translated field errors, errors without leaks, limits, headers, static files.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,7 +81,27 @@ describe('wiring against a fixture document', () => {
     database = await openTestPglite();
     dist = mkdtempSync(path.join(os.tmpdir(), 'mawid-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="ar" dir="rtl"><head><title>app</title><script type="module" src="/assets/main-abc123.js"></script></head><body></body></html>',
+    );
+    // What the build's manifest says the public pages and catalogs are made of.
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/main-abc123.js', imports: ['_shared-1.js'] },
+        '_shared-1.js': { file: 'assets/shared-1.js' },
+        '_messages-ar-x1.js': { file: 'assets/messages-ar-x1.js' },
+        '_messages-en-x2.js': { file: 'assets/messages-en-x2.js' },
+        'app/layouts/SiteLayout.tsx': { file: 'assets/SiteLayout-1.js', imports: ['_shared-1.js', '_Button-1.js'], css: ['assets/SiteLayout-1.css'] },
+        '_Button-1.js': { file: 'assets/Button-1.js' },
+        'app/pages/Home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_Button-1.js'] },
+        'app/pages/About/AboutPage.tsx': { file: 'assets/AboutPage-1.js' },
+      }),
+    );
+    writeFileSync(path.join(dist, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-a1.woff2'), 'font');
+    writeFileSync(path.join(dist, 'assets', 'ibm-plex-sans-arabic-latin-700-normal-b2.woff2'), 'font');
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
     // The build's compressed copy of a large asset (scripts/vite-precompress.ts writes them).
     writeFileSync(path.join(dist, 'assets', 'big-def456.js'), 'console.log("x");\n'.repeat(200));
@@ -196,6 +216,35 @@ describe('wiring against a fixture document', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: 'not_found', message: 'مطلوبہ چیز نہیں ملی۔' });
     expect((await app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+  });
+
+  it("names a page's language, direction, catalog, fonts and page modules in its HTML, so they load at once", async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="(\w+)"(?: as="(\w+)")?[^>]* href="([^"]+)"/g)].map((m) => `${m[1]}${m[2] ? `:${m[2]}` : ''} ${m[3]}`);
+    const home = await app.inject({ method: 'GET', url: '/ar' });
+    expect(home.body).toContain('<html lang="ar" dir="rtl">');
+    expect(links(home.body)).toEqual([
+      'preload:font /assets/ibm-plex-sans-arabic-arabic-400-normal-a1.woff2',
+      'preload:style /assets/SiteLayout-1.css',
+      'modulepreload /assets/messages-ar-x1.js',
+      'modulepreload /assets/SiteLayout-1.js',
+      'modulepreload /assets/Button-1.js',
+      'modulepreload /assets/HomePage-1.js',
+    ]);
+    const about = await app.inject({ method: 'GET', url: '/en/about?x=1' });
+    expect(about.body).toContain('<html lang="en" dir="ltr">');
+    expect(links(about.body)).toEqual([
+      'preload:font /assets/ibm-plex-sans-arabic-latin-700-normal-b2.woff2',
+      'preload:style /assets/SiteLayout-1.css',
+      'modulepreload /assets/messages-en-x2.js',
+      'modulepreload /assets/SiteLayout-1.js',
+      'modulepreload /assets/Button-1.js',
+      'modulepreload /assets/AboutPage-1.js',
+    ]);
+    // The dashboard: its catalog only (its own chunks depend on who is signed in).
+    const dashboard = await app.inject({ method: 'GET', url: '/en/provider-dashboard/salons' });
+    expect(links(dashboard.body)).toEqual(['preload:font /assets/ibm-plex-sans-arabic-latin-700-normal-b2.woff2', 'modulepreload /assets/messages-en-x2.js']);
+    // Outside the locales: index.html as built.
+    expect((await app.inject({ method: 'GET', url: '/fr/x' })).body).toBe(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   });
 
   it('sends the build\'s Brotli copy to browsers that accept it, and the plain file to others', async () => {

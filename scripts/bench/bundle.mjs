@@ -44,7 +44,7 @@ function weigh(chunks, base = new Set()) {
 }
 
 const entry = keysMatching(/^index\.html$/);
-const arCatalogs = keysMatching(/messages\/ar\//);
+const arCatalogs = keysMatching(/messages\/ar\/|^_messages-ar-/); // one chunk per locale (vite.config.ts), or one per area
 // A visit to /ar loads the entry, the Arabic catalogs (all areas, one locale), the site layout and the home page.
 const homeChunks = closure([...entry, ...arCatalogs, ...keysMatching(/layouts\/SiteLayout|pages\/Home\/HomePage/)]);
 const home = { page: '/ar (home)', ...weigh(homeChunks), goalJsGzipKB: 120 };

@@ -103,6 +103,6 @@ export function notFound(request: FastifyRequest, reply: FastifyReply, webApp: W
   const pathname = url.split('?')[0] ?? '/';
   const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/app/') || pathname.startsWith('/uploads/');
   const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(pathname);
-  if (webApp && wantsPage) return webApp.sendIndex(reply);
+  if (webApp && wantsPage) return webApp.sendIndex(reply, pathname);
   return send(reply, 404, { code: 'not_found', message: translate(localeOf(request), 'api.error.not_found') });
 }
