@@ -81,9 +81,14 @@ export const withFakeMedia =
     return Story();
   };
 
-/** A real audio element, muted so that the browser lets a test press play (autoplay rules), volume untouched. */
+/**
+ * A real audio element, muted so that the browser lets a test press play (autoplay rules), volume
+ * untouched, and looping: the sample lasts 1.2 s, which a busy test machine can spend between a
+ * press and the next check (the sound ending by itself is the design system story's case).
+ */
 export const mutedAudio = (src: string): HTMLAudioElement => {
   const audio = new Audio(src);
   audio.muted = true;
+  audio.loop = true;
   return audio;
 };
