@@ -124,9 +124,14 @@ try {
   if (process.env.LIGHTHOUSE_ONLY === 'home') {
     results.forEach(report);
     console.log(JSON.stringify(results[0], null, 2));
-    process.exit(0);
-  }
+  } else await dashboardRun(results);
+} finally {
+  await browser?.disconnect();
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}
 
+async function dashboardRun(results) {
   // The dashboard, signed in: the session the app keeps (cookies and the stored user) is put in the
   // browser first, and Lighthouse keeps it (no storage reset).
   const owner = await signInOwner();
@@ -149,8 +154,4 @@ try {
 
   results.forEach(report);
   writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), JSON.stringify(results, null, 2));
-} finally {
-  await browser?.disconnect();
-  await chrome?.kill();
-  server.kill('SIGTERM');
 }
