@@ -2,12 +2,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { isSiteCatalog } from './app/i18n/catalogAreas.ts';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const siteBuild = process.env.WEB_BUILD === 'site';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     precompileMessages(),
     react(),
@@ -16,7 +18,7 @@ export default defineConfig({
     // React Aria's few built-in strings, which is why our components pass their own labels).
     { ...optimizeLocales.vite({ locales: ['ar-AE', 'en-US', 'tr-TR'] }), enforce: 'pre' },
     // .br and .gz beside each asset of the app's build, sent as they are by the server.
-    precompress(),
+    !isSsrBuild && precompress(),
   ],
   resolve: {
     // Catalogs are parsed at build time (precompileMessages), so the browser needs no ICU parser.
@@ -38,18 +40,29 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     assetsInlineLimit: 0,
-    manifest: true,
+    // The server build needs no copy of public/ (the browser's build has it).
+    copyPublicDir: !isSsrBuild && !siteBuild,
+    // The website is its own build (WEB_BUILD=site): its own manifest beside the app's.
+    manifest: siteBuild ? '.vite/manifest-site.json' : true,
     rolldownOptions: {
+      // Two documents, each its own build: the app (dashboards, focus area, company room) and the
+      // public website, which the server sends rendered (app/site/, docs/web.md). Built apart, each
+      // keeps only what it uses of the libraries they share (the website's router is the small,
+      // declarative one). The server build (`--ssr app/site/server.tsx`) names its own entry.
+      // All three: buildWeb() in scripts/lib.mjs.
+      input: isSsrBuild ? undefined : siteBuild ? 'site.html' : 'index.html',
       output: {
         codeSplitting: {
           groups: [
-            // A locale's catalogs (every area, app and design system) travel as one file: a first
-            // visit asks for one catalog instead of ~35 small ones on a slow phone connection.
+            // A locale's catalogs travel as two files, the website's areas and the rest: a first
+            // visit asks for one catalog instead of ~35 small ones on a slow phone connection, and
+            // the public pages do not download the dashboards' words (app/i18n/catalogAreas.ts).
             {
               test: /messages[\\/](ar|en|tr|ur)[\\/][^\\/]+\.json/,
               name: (id) => {
                 const locale = /messages[\\/](ar|en|tr|ur)[\\/]/.exec(id)?.[1];
-                return locale ? `messages-${locale}` : null;
+                if (!locale) return null;
+                return isSiteCatalog(id) ? `messages-${locale}` : `messages-${locale}-app`;
               },
             },
           ],
@@ -82,4 +95,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

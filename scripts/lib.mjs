@@ -33,9 +33,26 @@ export function newestMtime(paths) {
 /** Where the built app lives (WEB_DIST_DIR, as the server reads it; default dist/). */
 export const webDistDir = () => path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist');
 
+/** Where the website's server-rendering module is built, inside the web build (dotted: never served). */
+export const ssrDirName = '.ssr';
+
+/**
+ * Builds the web app into `outDir` (default: webDistDir()): the app's bundle (index.html), the
+ * website's (site.html), then the module the server renders the website's pages with
+ * (app/site/server.tsx). Always a production build:
+ * Vite would otherwise take NODE_ENV from the caller (`test` under e2e) and ship React's
+ * development build.
+ */
+export async function buildWeb(outDir = webDistDir(), extraArgs = []) {
+  const env = { NODE_ENV: 'production' };
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', ...extraArgs], { env });
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir=false', ...extraArgs], { env: { ...env, WEB_BUILD: 'site' } });
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'app/site/server.tsx', '--outDir', path.join(outDir, ssrDirName), ...extraArgs], { env });
+}
+
 /** Whether the built app is missing or older than its sources. */
 export function webBuildIsStale() {
-  const stamp = path.join(webDistDir(), 'index.html');
+  const stamp = path.join(webDistDir(), ssrDirName, 'server.js');
   if (!existsSync(stamp)) return true;
   const sources = newestMtime(['app', 'design-system', 'api-spec', 'public', 'index.html', 'vite.config.ts', 'package.json']);
   return sources > statSync(stamp).mtimeMs;

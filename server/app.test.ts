@@ -85,7 +85,11 @@ describe('wiring against a fixture document', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html lang="ar" dir="rtl"><head><title>app</title><script type="module" src="/assets/main-abc123.js"></script></head><body></body></html>',
     );
-    // What the build's manifest says the public pages and catalogs are made of.
+    writeFileSync(
+      path.join(dist, 'site.html'),
+      '<!doctype html><html lang="ar" dir="rtl"><head><title>site</title><script type="module" src="/assets/site-1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    // What the builds' manifests say the app, the website's pages and the catalogs are made of.
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
@@ -94,11 +98,40 @@ describe('wiring against a fixture document', () => {
         '_shared-1.js': { file: 'assets/shared-1.js' },
         '_messages-ar-x1.js': { file: 'assets/messages-ar-x1.js' },
         '_messages-en-x2.js': { file: 'assets/messages-en-x2.js' },
-        'app/layouts/SiteLayout.tsx': { file: 'assets/SiteLayout-1.js', imports: ['_shared-1.js', '_Button-1.js'], css: ['assets/SiteLayout-1.css'] },
-        '_Button-1.js': { file: 'assets/Button-1.js' },
-        'app/pages/Home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_Button-1.js'] },
+        '_messages-en-app-x3.js': { file: 'assets/messages-en-app-x3.js' },
+      }),
+    );
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest-site.json'),
+      JSON.stringify({
+        'site.html': { file: 'assets/site-1.js', imports: ['_react-1.js'], css: ['assets/site-1.css'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+        '_messages-ar-s1.js': { file: 'assets/messages-ar-s1.js' },
+        '_messages-ar-app-s2.js': { file: 'assets/messages-ar-app-s2.js' },
+        '_messages-en-s3.js': { file: 'assets/messages-en-s3.js' },
+        '_Button-1.js': { file: 'assets/Button-1.js', imports: ['_react-1.js'] },
+        'app/pages/Home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_Button-1.js'], css: ['assets/HomePage-1.css'] },
         'app/pages/About/AboutPage.tsx': { file: 'assets/AboutPage-1.js' },
       }),
+    );
+    // The website's server renderer as the build writes it (app/site/server.tsx), here a stand-in
+    // that shows what it was given and fails on one page.
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(
+      path.join(dist, '.ssr', 'server.js'),
+      `export const SITE_DATA_ID = 'site-data';
+      export const sitePageModules = { '': 'app/pages/Home/HomePage.tsx', about: 'app/pages/About/AboutPage.tsx', terms: 'app/pages/Legal/TermsPage.tsx' };
+      export const pageContent = { '': ['settings'], about: [], terms: [] };
+      export const siteContentPaths = { settings: '/website/settings' };
+      export function sitePageOf(url, locales) {
+        const [locale, ...rest] = url.split(/[?#]/)[0].split('/').filter(Boolean);
+        const page = rest.join('/');
+        return locales.includes(locale) && page in sitePageModules ? { locale, page } : null;
+      }
+      export async function renderSitePage(url, content) {
+        if (url.includes('/terms')) throw new Error('cannot render');
+        return { html: '<main>' + url.replaceAll('&', '&amp;') + '</main>', head: '<title>Page ' + url.split('?')[0] + '</title>', data: JSON.stringify(content).replaceAll('<', '\\u003c'), bodyClass: 'theme-1' };
+      }`,
     );
     writeFileSync(path.join(dist, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-a1.woff2'), 'font');
     writeFileSync(path.join(dist, 'assets', 'ibm-plex-sans-arabic-latin-700-normal-b2.woff2'), 'font');
@@ -218,33 +251,56 @@ describe('wiring against a fixture document', () => {
     expect((await app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
   });
 
-  it("names a page's language, direction, catalog, fonts and page modules in its HTML, so they load at once", async () => {
+  it("names a page's language, direction, catalog, fonts and modules in its HTML, so they load at once", async () => {
     const links = (html: string) => [...html.matchAll(/<link rel="(\w+)"(?: as="(\w+)")?[^>]* href="([^"]+)"/g)].map((m) => `${m[1]}${m[2] ? `:${m[2]}` : ''} ${m[3]}`);
+    // A website page: the website's document, its page's styles as stylesheets (it arrives painted),
+    // the website's catalog of its language (not the dashboards'), the page's modules.
     const home = await app.inject({ method: 'GET', url: '/ar' });
     expect(home.body).toContain('<html lang="ar" dir="rtl">');
+    expect(home.body).toContain('src="/assets/site-1.js"');
     expect(links(home.body)).toEqual([
       'preload:font /assets/ibm-plex-sans-arabic-arabic-400-normal-a1.woff2',
-      'preload:style /assets/SiteLayout-1.css',
-      'modulepreload /assets/messages-ar-x1.js',
-      'modulepreload /assets/SiteLayout-1.js',
-      'modulepreload /assets/Button-1.js',
+      'stylesheet /assets/HomePage-1.css',
+      'modulepreload /assets/messages-ar-s1.js',
       'modulepreload /assets/HomePage-1.js',
+      'modulepreload /assets/Button-1.js',
     ]);
     const about = await app.inject({ method: 'GET', url: '/en/about?x=1' });
     expect(about.body).toContain('<html lang="en" dir="ltr">');
     expect(links(about.body)).toEqual([
       'preload:font /assets/ibm-plex-sans-arabic-latin-700-normal-b2.woff2',
-      'preload:style /assets/SiteLayout-1.css',
-      'modulepreload /assets/messages-en-x2.js',
-      'modulepreload /assets/SiteLayout-1.js',
-      'modulepreload /assets/Button-1.js',
+      'modulepreload /assets/messages-en-s3.js',
       'modulepreload /assets/AboutPage-1.js',
     ]);
-    // The dashboard: its catalog only (its own chunks depend on who is signed in).
+    // The dashboard: the app's document and all its language's catalogs (its own chunks depend on who is signed in).
     const dashboard = await app.inject({ method: 'GET', url: '/en/provider-dashboard/salons' });
-    expect(links(dashboard.body)).toEqual(['preload:font /assets/ibm-plex-sans-arabic-latin-700-normal-b2.woff2', 'modulepreload /assets/messages-en-x2.js']);
+    expect(dashboard.body).toContain('src="/assets/main-abc123.js"');
+    expect(links(dashboard.body)).toEqual([
+      'preload:font /assets/ibm-plex-sans-arabic-latin-700-normal-b2.woff2',
+      'modulepreload /assets/messages-en-x2.js',
+      'modulepreload /assets/messages-en-app-x3.js',
+    ]);
     // Outside the locales: index.html as built.
     expect((await app.inject({ method: 'GET', url: '/fr/x' })).body).toBe(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  });
+
+  it('sends a website page rendered: its title in the head, its markup in the root, the content it was rendered from', async () => {
+    const about = await app.inject({ method: 'GET', url: '/en/about?a=1&b=<2>' });
+    expect(about.statusCode).toBe(200);
+    // The page's own title replaces the document's; the query reaches the renderer (it opens the login).
+    expect(about.body).toContain('<title>Page /en/about</title>');
+    expect(about.body).not.toContain('<title>site</title>');
+    expect(about.body).toContain('<body class="theme-1">');
+    expect(about.body).toContain('<div id="root"><main>/en/about?a=1&amp;b=%3C2%3E</main></div>');
+    expect(about.body).toContain('<script type="application/json" id="site-data">{}</script>');
+    // Content the page shows is read as a visitor would; a failed read leaves it to the browser (none here).
+    const home = await app.inject({ method: 'GET', url: '/ar' });
+    expect(home.body).toContain('<script type="application/json" id="site-data">{}</script>');
+    // A page that fails to render is still sent: the website's document, empty, for the browser to render.
+    const terms = await app.inject({ method: 'GET', url: '/ar/terms' });
+    expect(terms.statusCode).toBe(200);
+    expect(terms.body).toContain('<div id="root"></div>');
+    expect(terms.body).toContain('<title>site</title>');
   });
 
   it('sends the build\'s Brotli copy to browsers that accept it, and the plain file to others', async () => {

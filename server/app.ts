@@ -4,6 +4,7 @@
  * 2020-12); each operationId maps to a handler (server/http/handlers); access comes from what the
  * document declares on the operation (server/http/security.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +165,10 @@ const authOperations = new Set([
   'createCompanyToken',
   'authorizeBroadcasting',
 ]);
+
+/** Marks the server's own in-process calls (the website's rendering); the token changes with every process. */
+const INTERNAL_HEADER = 'x-mawid-internal';
+const internalToken = randomUUID();
 
 function rateLimitFor(config: Config, info: OperationInfo | undefined) {
   if (!info) return undefined;
@@ -327,6 +332,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'mawid-rl:' } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
@@ -400,7 +406,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // With UPLOADS_DRIVER=s3 the files are in the bucket and browsers load them from S3_PUBLIC_URL.
   if (config.uploads.driver === 'local') await serveLocalUploads(app, config);
 
-  const webApp = await registerWebApp(app, config.webDistDir);
+  // The website's pages are rendered with the same content calls a visitor's browser makes, read
+  // in-process (no socket) and exempt from the per-address rate limit they would otherwise share.
+  const readContent = async (path: string, locale: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api${path}`, headers: { 'accept-language': locale, [INTERNAL_HEADER]: internalToken } });
+    return response.statusCode === 200 ? (response.json() as { data?: unknown }).data ?? null : null;
+  };
+  const webApp = await registerWebApp(app, config.webDistDir, readContent);
   app.setNotFoundHandler((request, reply) => notFound(request, reply, webApp));
 
   return app;

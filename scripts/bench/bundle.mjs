@@ -5,11 +5,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root, run, webBuildIsStale, webDistDir } from '../lib.mjs';
+import { buildWeb, root, webBuildIsStale, webDistDir } from '../lib.mjs';
 
 const dist = webDistDir();
-if (webBuildIsStale()) await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']);
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+if (webBuildIsStale()) await buildWeb(dist);
+// The app's build (index.html) and the website's (site.html) have a manifest each; chunk keys are
+// prefixed with their build here so the two never mix.
+const readManifest = (name, prefix) =>
+  Object.fromEntries(
+    Object.entries(JSON.parse(readFileSync(path.join(dist, '.vite', name), 'utf8'))).map(([key, chunk]) => [
+      prefix + key,
+      { ...chunk, imports: (chunk.imports ?? []).map((k) => prefix + k) },
+    ]),
+  );
+const manifest = { ...readManifest('manifest.json', 'app:'), ...readManifest('manifest-site.json', 'site:') };
 
 /** Everything manifest entries pull in statically (their imports, their imports' imports). */
 function closure(keys, seen = new Set()) {
@@ -43,14 +52,15 @@ function weigh(chunks, base = new Set()) {
   return { jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) };
 }
 
-const entry = keysMatching(/^index\.html$/);
-const arCatalogs = keysMatching(/messages\/ar\/|^_messages-ar-/); // one chunk per locale (vite.config.ts), or one per area
-// A visit to /ar loads the entry, the Arabic catalogs (all areas, one locale), the site layout and the home page.
-const homeChunks = closure([...entry, ...arCatalogs, ...keysMatching(/layouts\/SiteLayout|pages\/Home\/HomePage/)]);
+const entry = keysMatching(/^app:index\.html$/);
+const arCatalogs = keysMatching(/^app:_messages-ar-/); // the website's areas and the rest (vite.config.ts)
+// A visit to /ar loads the website's entry (site.html: its layout is in it), the website's Arabic
+// catalog and the home page, all from the website's build.
+const homeChunks = closure([...keysMatching(/^site:site\.html$/), ...keysMatching(/^site:_messages-ar-(?!app-)/), ...keysMatching(/^site:app\/pages\/Home\/HomePage/)]);
 const home = { page: '/ar (home)', ...weigh(homeChunks), goalJsGzipKB: 120 };
 
 // The dashboard shell: entry, catalogs and the provider layout.
-const shellChunks = closure([...entry, ...arCatalogs, ...keysMatching(/features\/provider-shell\/ProviderLayout/)]);
+const shellChunks = closure([...entry, ...arCatalogs, ...keysMatching(/^app:app\/features\/provider-shell\/ProviderLayout/)]);
 const shell = { page: '/ar/provider-dashboard (shell)', ...weigh(shellChunks) };
 
 // Each route's own chunk(s) as app/routes/provider.tsx lazy-loads them.
@@ -58,7 +68,7 @@ const routesSource = readFileSync(path.join(root, 'app', 'routes', 'provider.tsx
 const routeModules = [...new Set([...routesSource.matchAll(/import\('\.\.\/(features\/[^']+|pages\/[^']+)'\)/g)].map((m) => m[1]))];
 const routes = routeModules
   .map((module) => {
-    const keys = keysMatching(new RegExp(`app/${module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.tsx$`));
+    const keys = keysMatching(new RegExp(`^app:app/${module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.tsx$`));
     return { module, ...weigh(closure(keys), shellChunks) };
   })
   .sort((a, b) => b.jsGzipKB - a.jsGzipKB);

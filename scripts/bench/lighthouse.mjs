@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, ensureChromium } from '../chromium.mjs';
-import { root, run, webBuildIsStale } from '../lib.mjs';
+import { buildWeb, root, webBuildIsStale } from '../lib.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
 const dataDir = path.join(root, process.env.LIGHTHOUSE_DATA_DIR ?? '.data-lighthouse');
@@ -17,7 +17,7 @@ const origin = `http://127.0.0.1:${port}`;
 const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
 
 // WEB_DIST_DIR serves a build made elsewhere (as the server does); otherwise dist/, rebuilt when stale.
-if (!process.env.WEB_DIST_DIR && webBuildIsStale()) await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (!process.env.WEB_DIST_DIR && webBuildIsStale()) await buildWeb();
 // A fresh database: the page shows the seeded demo content.
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

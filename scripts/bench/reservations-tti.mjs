@@ -8,7 +8,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from '../chromium.mjs';
-import { root, run, webBuildIsStale } from '../lib.mjs';
+import { buildWeb, root, webBuildIsStale } from '../lib.mjs';
 
 const port = Number(process.env.RESERVATIONS_BENCH_PORT ?? 3192);
 const dataDir = path.join(root, process.env.RESERVATIONS_BENCH_DATA_DIR ?? '.data-bench-reservations');
@@ -16,7 +16,7 @@ const base = `http://127.0.0.1:${port}`;
 const goalMs = 1000;
 const target = 500;
 
-if (!process.env.WEB_DIST_DIR && webBuildIsStale()) await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (!process.env.WEB_DIST_DIR && webBuildIsStale()) await buildWeb();
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,

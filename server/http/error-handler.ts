@@ -98,11 +98,11 @@ export function handleError(
 }
 
 /** Unknown API paths answer 404 in JSON; other GETs without an extension get the web app (SPA fallback). */
-export function notFound(request: FastifyRequest, reply: FastifyReply, webApp: WebApp | null): FastifyReply {
+export function notFound(request: FastifyRequest, reply: FastifyReply, webApp: WebApp | null): FastifyReply | Promise<FastifyReply> {
   const url = request.raw.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
   const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/app/') || pathname.startsWith('/uploads/');
   const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(pathname);
-  if (webApp && wantsPage) return webApp.sendIndex(reply, pathname);
+  if (webApp && wantsPage) return webApp.sendIndex(reply, url);
   return send(reply, 404, { code: 'not_found', message: translate(localeOf(request), 'api.error.not_found') });
 }

@@ -2,26 +2,41 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pathToFileURL } from 'node:url';
 
 export interface WebApp {
-  /** Answers with index.html for `url`, so the client router decides (SPA fallback). */
-  sendIndex(reply: FastifyReply, url?: string): FastifyReply;
+  /**
+   * Answers a page address: a website page (app/site/pages.ts) rendered on the server in its
+   * language, anything else index.html, so the app's router decides (SPA fallback).
+   */
+  sendIndex(reply: FastifyReply, url?: string): Promise<FastifyReply>;
+}
+
+/** Reads one website-content call (`/website/home`) as a visitor in `locale` would; null when it fails. */
+export type ContentReader = (path: string, locale: string) => Promise<unknown>;
+
+/**
+ * What app/site/server.tsx exports, as built into `<dist>/.ssr/server.js`: the website's pages (which
+ * addresses they are, their modules, the content each shows) and their renderer. The server learns
+ * them from the web build, as it learns the rest of the web app from the manifest.
+ */
+interface SiteRenderer {
+  SITE_DATA_ID: string;
+  sitePageModules: Record<string, string>;
+  sitePageOf(url: string, locales: readonly string[]): { locale: string; page: string } | null;
+  pageContent: Record<string, readonly string[]>;
+  siteContentPaths: Record<string, string>;
+  renderSitePage(url: string, content: Record<string, unknown>): Promise<RenderedPage>;
+}
+
+interface RenderedPage {
+  html: string;
+  head: string;
+  data: string;
+  bodyClass: string;
 }
 
 const locales = ['ar', 'en', 'tr', 'ur'];
-
-/** The public pages' own modules, as app/routes/website.tsx loads them under `/:locale/`. */
-const sitePages: Record<string, string> = {
-  '': 'app/pages/Home/HomePage.tsx',
-  about: 'app/pages/About/AboutPage.tsx',
-  contact: 'app/pages/Contact/ContactPage.tsx',
-  privacy: 'app/pages/Legal/PrivacyPage.tsx',
-  terms: 'app/pages/Legal/TermsPage.tsx',
-  auth: 'app/pages/Auth/RegisterPage.tsx',
-  'auth/reset-pass': 'app/pages/Auth/ResetPasswordPage.tsx',
-  'auth/reset-pass/update-pass': 'app/pages/Auth/UpdatePasswordPage.tsx',
-  'auth/focus-reset-pass': 'app/pages/Auth/FocusResetPasswordPage.tsx',
-};
 
 interface ManifestChunk {
   file: string;
@@ -29,58 +44,104 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** A document's shell for one address: its language, and what its first screen needs named up front. */
+interface Shell {
+  html: string;
+  /** Set for a website page: which page, to be rendered into the shell. */
+  site: { locale: string; page: string } | null;
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
 /**
- * index.html for one address, in its language and direction from the first byte, and with what
- * its first screen will ask for named up front: the locale's catalog and, on a public page, the site layout and the page with their imports. The
- * browser then fetches them beside the entry instead of one after another once it has run
- * (three round trips fewer on a phone). Without a manifest (a bare test build) it is index.html.
+ * The document for one address, in its language and direction from the first byte, and with what
+ * its first screen will ask for named up front (the browser then fetches them beside the entry
+ * instead of one after another once it has run: three round trips fewer on a phone):
+ * - a website page: site.html, its page's styles as stylesheets (the page arrives rendered, so
+ *   its styles must be there when it is painted), its modules, the site catalog of its language;
+ * - any other address: index.html and the locale's catalogs.
+ * Without a manifest (a bare test build) it is the template as built.
  */
-function indexPages(distDir: string, indexHtml: string): (url: string) => string {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => indexHtml;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const closure = (keys: string[], files = new Set<string>(), styles = new Set<string>(), seen = new Set<string>()) => {
+function documentShells(distDir: string, templates: { index: string; site: string | null }, renderer: SiteRenderer | null): (url: string) => Shell {
+  const readManifest = (name: string) => {
+    const file = path.join(distDir, '.vite', name);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : null;
+  };
+  const appManifest = readManifest('manifest.json');
+  if (!appManifest) return () => ({ html: templates.index, site: null });
+  // The website is its own build with its own manifest (vite.config.ts).
+  const siteManifest = templates.site && renderer ? readManifest('manifest-site.json') : null;
+  const closure = (
+    manifest: Record<string, ManifestChunk>,
+    keys: string[],
+    files = new Set<string>(),
+    styles = new Set<string>(),
+    seen = new Set<string>(),
+  ) => {
     for (const key of keys) {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) continue;
       seen.add(key);
       files.add(chunk.file);
       for (const css of chunk.css ?? []) styles.add(css);
-      closure(chunk.imports ?? [], files, styles, seen);
+      closure(manifest, chunk.imports ?? [], files, styles, seen);
     }
     return { files, styles };
   };
-  // What the page names already: the entry and its imports (Vite writes those), and its styles.
-  const entry = closure(['index.html']);
-  const already = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!).concat([...entry.files, ...entry.styles]));
+  // What a template names already: its entry and the entry's imports (Vite writes those), and their styles.
+  const named = (template: string, manifest: Record<string, ManifestChunk>, entryKey: string) => {
+    const entry = closure(manifest, [entryKey]);
+    return new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!).concat([...entry.files, ...entry.styles]));
+  };
+  const alreadyIn = {
+    index: named(templates.index, appManifest, 'index.html'),
+    site: siteManifest && templates.site ? named(templates.site, siteManifest, 'site.html') : new Set<string>(),
+  };
   // The text faces of the first screen (regular and bold), so text is not painted twice.
   const fontFiles = existsSync(path.join(distDir, 'assets')) ? readdirSync(path.join(distDir, 'assets')) : [];
   const faces = (subset: string) => fontFiles.filter((f) => new RegExp(`^ibm-plex-sans-arabic-${subset}-(400|700)-normal-.*\\.woff2$`).test(f)).map((f) => `assets/${f}`);
   const fontsFor: Record<string, string[]> = { ar: faces('arabic'), en: faces('latin'), tr: faces('latin'), ur: [] };
-  const cache = new Map<string, string>();
+  // A locale's catalogs: the website's areas (`_messages-ar-…`) and the rest (`_messages-ar-app-…`).
+  const catalogs = (manifest: Record<string, ManifestChunk>, locale: string, scope: 'site' | 'all') =>
+    Object.keys(manifest).filter((k) => k.startsWith(`_messages-${locale}-`) && (scope === 'all' || !k.startsWith(`_messages-${locale}-app-`)));
+  const cache = new Map<string, Shell>();
   return (url) => {
     const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
     const locale = segments[0] && locales.includes(segments[0]) ? segments[0] : null;
-    if (!locale) return indexHtml;
-    const rest = segments.slice(1).join('/');
-    const page = sitePages[rest];
-    const key = `${locale}|${page ?? ''}`;
-    let html = cache.get(key);
-    if (!html) {
-      const catalog = Object.keys(manifest).filter((k) => k.startsWith(`_messages-${locale}-`));
-      const { files, styles } = closure([...catalog, ...(page ? ['app/layouts/SiteLayout.tsx', page] : [])]);
+    if (!locale) return { html: templates.index, site: null };
+    const site = siteManifest && renderer ? renderer.sitePageOf(url, locales) : null;
+    const key = `${locale}|${site?.page ?? '(app)'}`;
+    let shell = cache.get(key);
+    if (!shell) {
+      const template = site && templates.site ? templates.site : templates.index;
+      const already = site ? alreadyIn.site : alreadyIn.index;
+      const pageModule = site && renderer?.sitePageModules[site.page];
+      const { files, styles } =
+        siteManifest && pageModule
+          ? closure(siteManifest, [...catalogs(siteManifest, locale, 'site'), pageModule])
+          : closure(appManifest, catalogs(appManifest, locale, 'all'));
       const links = [
         ...(fontsFor[locale] ?? []).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
-        ...[...styles].filter((f) => !already.has(f)).map((f) => `<link rel="preload" as="style" href="/${f}">`),
+        ...[...styles].filter((f) => !already.has(f)).map((f) => `<link rel="${site ? 'stylesheet' : 'preload" as="style'}" href="/${f}">`),
         ...[...files].filter((f) => !already.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ];
-      html = indexHtml
+      const html = template
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${locale === 'ar' || locale === 'ur' ? 'rtl' : 'ltr'}">`)
         .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-      cache.set(key, html);
+      shell = { html, site };
+      cache.set(key, shell);
     }
-    return html;
+    return shell;
   };
+}
+
+/** A website page's shell with the page rendered into it: its title and description, its markup, the content it shows. */
+function withRenderedPage(shell: string, page: RenderedPage, dataId: string): string {
+  const head = page.head ? shell.replace(/<title>[^<]*<\/title>/, '') : shell;
+  return head
+    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('<body>', `<body class="${escapeAttribute(page.bodyClass)}">`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="${dataId}">${page.data}</script>`);
 }
 
 /**
@@ -88,7 +149,7 @@ function indexPages(distDir: string, indexHtml: string): (url: string) => string
  * build's Brotli or gzip copy when the browser accepts it (written by scripts/vite-precompress.ts).
  * Returns null (and warns) when there is no build; the not-found handler does the SPA fallback.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp | null> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, readContent?: ContentReader): Promise<WebApp | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no built web app found; run `npm run build`');
@@ -115,8 +176,42 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     return payload;
   });
-  const pageFor = indexPages(distDir, readFileSync(indexFile, 'utf8'));
+  const siteFile = path.join(distDir, 'site.html');
+  const renderer = await loadSiteRenderer(app, distDir);
+  const shellFor = documentShells(
+    distDir,
+    { index: readFileSync(indexFile, 'utf8'), site: existsSync(siteFile) ? readFileSync(siteFile, 'utf8') : null },
+    renderer,
+  );
+
+  /** The page with its content, or the bare shell (the browser renders it) when rendering fails. */
+  async function documentFor(url: string): Promise<string> {
+    const shell = shellFor(url);
+    if (!shell.site || !renderer) return shell.html;
+    const { locale, page } = shell.site;
+    try {
+      const names = renderer.pageContent[page] ?? [];
+      const values = await Promise.all(names.map((name) => (readContent ? readContent(renderer.siteContentPaths[name]!, locale) : null)));
+      const content = Object.fromEntries(names.flatMap((name, i) => (values[i] == null ? [] : [[name, values[i]]])));
+      return withRenderedPage(shell.html, await renderer.renderSitePage(url, content), renderer.SITE_DATA_ID);
+    } catch (error) {
+      app.log.error({ err: error, url }, 'website page not rendered on the server; the browser renders it');
+      return shell.html;
+    }
+  }
+
   return {
-    sendIndex: (reply, url = '/') => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(url)),
+    sendIndex: async (reply, url = '/') =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await documentFor(url)),
   };
+}
+
+/** The website's server renderer from the build, or null (and a warning) when the build has none. */
+async function loadSiteRenderer(app: FastifyInstance, distDir: string): Promise<SiteRenderer | null> {
+  const file = path.join(distDir, '.ssr', 'server.js');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'no server renderer in the web build: website pages are rendered in the browser');
+    return null;
+  }
+  return (await import(pathToFileURL(file).href)) as SiteRenderer;
 }

@@ -1,0 +1,127 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ToastRegion } from '../../design-system/components/Toast';
+import { configureApiRuntime } from '../api/runtime';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { setCookie } from '../lib/cookies';
+import { useRouterHref } from '../lib/routerHref';
+import type { SitePage } from './pages';
+
+/** Each page its own chunk, as in the app's route table (app/routes/website.tsx). */
+const pages: Record<SitePage, LazyExoticComponent<ComponentType>> = {
+  '': lazy(() => import('../pages/Home/HomePage')),
+  about: lazy(() => import('../pages/About/AboutPage')),
+  contact: lazy(() => import('../pages/Contact/ContactPage')),
+  privacy: lazy(() => import('../pages/Legal/PrivacyPage')),
+  terms: lazy(() => import('../pages/Legal/TermsPage')),
+  auth: lazy(() => import('../pages/Auth/RegisterPage')),
+  'auth/reset-pass': lazy(() => import('../pages/Auth/ResetPasswordPage')),
+  'auth/reset-pass/update-pass': lazy(() => import('../pages/Auth/UpdatePasswordPage')),
+  'auth/focus-reset-pass': lazy(() => import('../pages/Auth/FocusResetPasswordPage')),
+};
+
+const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
+
+/** Loads the document at the current address (another language, or a part of the product this entry does not hold). */
+function loadDocument(): void {
+  window.location.assign(window.location.pathname + window.location.search + window.location.hash);
+}
+
+/**
+ * An address that is not a website page, reached by a link or a redirect (the dashboard after
+ * signing in, say): the app's own document takes over. An address that starts here unmatched
+ * cannot come from the server (which sends this page only for the website's addresses), so it is
+ * shown as not found rather than loaded again.
+ */
+function OutsideSite() {
+  const { key } = useLocation();
+  const firstEntry = key === 'default';
+  useEffect(() => {
+    if (!firstEntry) loadDocument();
+  }, [firstEntry, key]);
+  return firstEntry ? (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  ) : null;
+}
+
+/** An address without a language: the app's document redirects it. */
+function LeaveSite() {
+  useEffect(loadDocument, []);
+  return null;
+}
+
+/** The API client's locale, navigation and translated messages, as the app's LocaleLayout sets them. */
+function SiteRuntime({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    configureApiRuntime({
+      locale,
+      navigate: (path) => void navigate(path),
+      genericMessage: () => intl.formatMessage({ id: 'error.generic' }),
+      translate: (id, values) => intl.formatMessage({ id }, values),
+    });
+  }, [locale, intl, navigate]);
+  useEffect(() => {
+    setCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
+  }, [locale]);
+  return null;
+}
+
+/** The document's language; a switch to another one loads that language's document. */
+function SiteFrame({ locale, messages }: { locale: Locale; messages: Messages }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const otherLanguage = params.locale !== locale;
+  useEffect(() => {
+    if (otherLanguage) loadDocument();
+  }, [otherLanguage, params.locale]);
+  if (otherLanguage) return null;
+  return (
+    <LocaleProvider locale={locale} messages={messages}>
+      <SiteRuntime locale={locale} />
+      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
+        <SiteLayout />
+      </AriaRouterProvider>
+      <ToastRegion />
+    </LocaleProvider>
+  );
+}
+
+export interface SiteAppProps {
+  /** The document's language (its catalog is loaded before the first render). */
+  locale: Locale;
+  messages: Messages;
+}
+
+/**
+ * The public website as its own entry: the same layout and pages as the app's website routes,
+ * under a plain router (no loaders, no session, no dashboards), rendered on the server and
+ * hydrated in the browser. Leaving the website (signing in, the dashboards) loads the app.
+ */
+export function SiteApp({ locale, messages }: SiteAppProps) {
+  return (
+    <Routes>
+      <Route path=":locale" element={<SiteFrame locale={locale} messages={messages} />}>
+        {(Object.keys(pages) as SitePage[]).map((page) => {
+          const Page = pages[page];
+          const element = (
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
+          );
+          return page === '' ? <Route key="index" index element={element} /> : <Route key={page} path={page} element={element} />;
+        })}
+        <Route path="*" element={<OutsideSite />} />
+      </Route>
+      <Route path="*" element={<LeaveSite />} />
+    </Routes>
+  );
+}

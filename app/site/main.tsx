@@ -1,0 +1,45 @@
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import '../../design-system/theme/fonts';
+import '../../design-system/theme/global.css';
+import { lightTheme } from '../../design-system/theme/light.css';
+import { createQueryClient } from '../api/queryClient';
+import { defaultLocale, isLocale } from '../i18n/locales';
+import { loadMessages } from '../i18n/messages';
+import { installChunkReloadGuard } from '../lib/chunkReload';
+import { SITE_DATA_ID } from './document';
+import { SiteApp } from './SiteApp';
+
+/**
+ * The public website's entry (site.html). The server sends its pages rendered, with the content
+ * they were rendered from; this hydrates them. Hydration runs as a transition, so React yields to
+ * the browser every few milliseconds instead of holding the main thread for the whole page.
+ */
+installChunkReloadGuard();
+document.body.classList.add(lightTheme);
+
+const segment = window.location.pathname.split('/')[1];
+const locale = isLocale(segment) ? segment : defaultLocale;
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from site.html');
+
+const queryClient = createQueryClient();
+const data = document.getElementById(SITE_DATA_ID)?.textContent;
+if (data) hydrate(queryClient, JSON.parse(data) as DehydratedState);
+
+void loadMessages(locale, 'site').then((messages) => {
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SiteApp locale={locale} messages={messages} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // A page the server could not render arrives empty: render it here instead.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+});

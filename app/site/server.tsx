@@ -1,0 +1,75 @@
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { lightTheme } from '../../design-system/theme/light.css';
+import { websiteQueryKeys } from '../features/website/content';
+import { isLocale } from '../i18n/locales';
+import { loadMessages } from '../i18n/messages';
+import type { SiteContent } from './pages';
+import { SiteApp } from './SiteApp';
+
+// What the server needs to know of the website, read from this module's build (server/http/static.ts).
+export { SITE_DATA_ID } from './document';
+export { pageContent, siteContentPaths, sitePageModules, sitePageOf } from './pages';
+
+export interface SiteRender {
+  /** The page's markup, for `<div id="root">`. */
+  html: string;
+  /** `<title>` and `<meta name="description">`, for `<head>`. */
+  head: string;
+  /** The content the page was rendered from, for the browser's query cache (JSON). */
+  data: string;
+  /** The theme's class, for `<body>`. */
+  bodyClass: string;
+}
+
+/** The hoisted `<title>`/`<meta>` React writes ahead of the page, moved to where they belong. */
+const headTags = /<title>[^<]*<\/title>|<meta name="description" content="[^"]*"\/?>/g;
+
+/**
+ * Renders one website address (`/ar/about?x=1`) to HTML on the server, waiting for its lazily
+ * loaded page, with the content the server read for it. The browser hydrates the same tree
+ * (app/site/main.tsx) from the same content, so nothing is fetched twice or painted twice.
+ */
+export async function renderSitePage(url: string, content: Partial<Record<SiteContent, unknown>>): Promise<SiteRender> {
+  const segment = url.split('/')[1]?.split(/[?#]/)[0];
+  if (!isLocale(segment)) throw new Error(`not a website address: ${url}`);
+  const locale = segment;
+  const messages = await loadMessages(locale, 'site');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  for (const [name, value] of Object.entries(content) as Array<[SiteContent, unknown]>) {
+    queryClient.setQueryData(websiteQueryKeys[name](locale), value);
+  }
+
+  // A prerender, not a stream: it waits for every lazily loaded part and writes the page whole,
+  // with no inline scripts to reveal parts later (the site's CSP allows none, and the page
+  // arrives at once anyway).
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={url}>
+          <SiteApp locale={locale} messages={messages} />
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      // React writes a large part (a whole page is) apart, revealed later by an inline script;
+      // written in place it needs none.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => {
+        throw error instanceof Error ? error : new Error(String(error));
+      },
+    },
+  );
+  let markup = '';
+  for await (const chunk of prelude) markup += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+
+  const head = (markup.match(headTags) ?? []).join('');
+  return {
+    html: markup.replace(headTags, ''),
+    head,
+    data: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),
+    bodyClass: lightTheme,
+  };
+}
