@@ -1,4 +1,3 @@
-import { isSiteCatalog } from './catalogAreas';
 import type { Locale } from './locales';
 
 export type Messages = Record<string, string>;
@@ -9,30 +8,24 @@ type Catalog = { default: Messages };
 const appCatalogs = import.meta.glob<Catalog>('./messages/*/*.json');
 const designSystemCatalogs = import.meta.glob<Catalog>('../../design-system/i18n/messages/*/*.json');
 
-export type CatalogScope = 'site' | 'all';
+const cache = new Map<Locale, Promise<Messages>>();
 
-const cache = new Map<string, Promise<Messages>>();
-
-function catalogsFor(locale: Locale, scope: CatalogScope): Array<() => Promise<Catalog>> {
+function catalogsFor(locale: Locale): Array<() => Promise<Catalog>> {
   const all = { ...designSystemCatalogs, ...appCatalogs };
   return Object.entries(all)
-    .filter(([path]) => path.includes(`/messages/${locale}/`) && (scope === 'all' || isSiteCatalog(path)))
+    .filter(([path]) => path.includes(`/messages/${locale}/`))
     .map(([, load]) => load);
 }
 
-/**
- * The messages of one locale, loaded once and cached: all of them (design system and app), or
- * only the website's (`scope: 'site'`, for the public pages' own entry).
- */
-export function loadMessages(locale: Locale, scope: CatalogScope = 'all'): Promise<Messages> {
-  const key = `${locale}|${scope}`;
-  let pending = cache.get(key);
+/** All messages of one locale (design system and app), loaded once and cached. */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let pending = cache.get(locale);
   if (!pending) {
-    pending = Promise.all(catalogsFor(locale, scope).map((load) => load())).then((parts) =>
+    pending = Promise.all(catalogsFor(locale).map((load) => load())).then((parts) =>
       Object.assign({}, ...parts.map((part) => part.default)),
     );
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
+    pending.catch(() => cache.delete(locale));
+    cache.set(locale, pending);
   }
   return pending;
 }

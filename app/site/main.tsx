@@ -7,7 +7,7 @@ import '../../design-system/theme/global.css';
 import { lightTheme } from '../../design-system/theme/light.css';
 import { createQueryClient } from '../api/queryClient';
 import { defaultLocale, isLocale } from '../i18n/locales';
-import { loadMessages } from '../i18n/messages';
+import { loadSiteMessages } from './messages';
 import { installChunkReloadGuard } from '../lib/chunkReload';
 import { SITE_DATA_ID } from './document';
 import { SiteApp } from './SiteApp';
@@ -29,7 +29,7 @@ const queryClient = createQueryClient();
 const data = document.getElementById(SITE_DATA_ID)?.textContent;
 if (data) hydrate(queryClient, JSON.parse(data) as DehydratedState);
 
-void loadMessages(locale, 'site').then((messages) => {
+void loadSiteMessages(locale).then((messages) => {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { lightTheme } from '../../design-system/theme/light.css';
 import { websiteQueryKeys } from '../features/website/content';
 import { isLocale } from '../i18n/locales';
-import { loadMessages } from '../i18n/messages';
+import { loadSiteMessages } from './messages';
 import type { SiteContent } from './pages';
 import { SiteApp } from './SiteApp';
 
@@ -36,7 +36,7 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
   const segment = url.split('/')[1]?.split(/[?#]/)[0];
   if (!isLocale(segment)) throw new Error(`not a website address: ${url}`);
   const locale = segment;
-  const messages = await loadMessages(locale, 'site');
+  const messages = await loadSiteMessages(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const [name, value] of Object.entries(content) as Array<[SiteContent, unknown]>) {
     queryClient.setQueryData(websiteQueryKeys[name](locale), value);

@@ -56,8 +56,17 @@ const entry = keysMatching(/^app:index\.html$/);
 const arCatalogs = keysMatching(/^app:_messages-ar-/); // the website's areas and the rest (vite.config.ts)
 // A visit to /ar loads the website's entry (site.html: its layout is in it), the website's Arabic
 // catalog and the home page, all from the website's build.
-const homeChunks = closure([...keysMatching(/^site:site\.html$/), ...keysMatching(/^site:_messages-ar-(?!app-)/), ...keysMatching(/^site:app\/pages\/Home\/HomePage/)]);
-const home = { page: '/ar (home)', ...weigh(homeChunks), goalJsGzipKB: 120 };
+// The boot script (site.html) fetches the entry after the first paint (app/site/boot.ts); the
+// website's one stylesheet is in the document (no per-chunk CSS).
+const homeChunks = closure([
+  ...keysMatching(/^site:site\.html$/),
+  ...keysMatching(/^site:app\/site\/main\.tsx$/),
+  ...keysMatching(/^site:_messages-ar-(?!app-)/),
+  ...keysMatching(/^site:app\/pages\/Home\/HomePage/),
+]);
+const siteStyles = keysMatching(/^site:style\.css$/).map((k) => gz(manifest[k].file));
+const homeWeight = weigh(homeChunks);
+const home = { page: '/ar (home)', ...homeWeight, cssGzipKB: +(homeWeight.cssGzipKB + siteStyles.reduce((a, b) => a + b, 0) / 1024).toFixed(1), goalJsGzipKB: 120 };
 
 // The dashboard shell: entry, catalogs and the provider layout.
 const shellChunks = closure([...entry, ...arCatalogs, ...keysMatching(/^app:app\/features\/provider-shell\/ProviderLayout/)]);
