@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
   },
+  // The server's renderer carries its libraries (a build in WEB_DIST_DIR outside the project has no
+  // node_modules beside it), in their production builds whatever NODE_ENV the server runs with.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // Without this the first browser run re-bundles vanilla-extract's runtime mid-run.
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
   server: {

@@ -47,7 +47,7 @@ export async function buildWeb(outDir = webDistDir(), extraArgs = []) {
   const env = { NODE_ENV: 'production' };
   await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', ...extraArgs], { env });
   await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir=false', ...extraArgs], { env: { ...env, WEB_BUILD: 'site' } });
-  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'app/site/server.tsx', '--outDir', path.join(outDir, ssrDirName), ...extraArgs], { env });
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'app/site/server.tsx', '--outDir', path.join(outDir, ssrDirName), '--emptyOutDir', ...extraArgs], { env });
 }
 
 /** Whether the built app is missing or older than its sources. */
