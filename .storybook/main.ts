@@ -20,11 +20,13 @@ const config: StorybookConfig = {
   }),
 };
 
+/** Storybook's own entry and chunking: not the app's documents (`input`) nor its catalog groups. */
 function withoutChunkGroups(build: InlineConfig['build']): InlineConfig['build'] {
-  const output = build?.rolldownOptions?.output;
-  if (!output || Array.isArray(output)) return build;
+  if (!build?.rolldownOptions) return build;
+  const { input: _appDocuments, output, ...options } = build.rolldownOptions;
+  if (!output || Array.isArray(output)) return { ...build, rolldownOptions: { ...options, ...(output ? { output } : {}) } };
   const { codeSplitting: _appOnly, ...rest } = output;
-  return { ...build, rolldownOptions: { ...build.rolldownOptions, output: rest } };
+  return { ...build, rolldownOptions: { ...options, output: rest } };
 }
 
 const isNamed = (plugin: PluginOption, name: string) => typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === name;

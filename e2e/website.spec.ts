@@ -38,8 +38,16 @@ function t(locale: Locale, id: string, values?: Record<string, string | number>)
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
+/**
+ * A website page arrives rendered and its code follows (app/site/boot.ts): a button pressed before
+ * then does nothing, for a person too. Forms stay disabled until then (the design system's Form);
+ * other controls are pressed once the page says it is interactive.
+ */
+const interactive = (page: Page) => expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+
 /** Opens the navbar's page links (behind the menu button on phones). */
 async function openNavigation(page: Page, locale: Locale) {
+  await interactive(page);
   if (isPhone(page)) await page.getByRole('button', { name: t(locale, 'website.nav.menu') }).click();
   return page.getByRole('navigation', { name: t(locale, 'website.nav.label') }).locator('visible=true');
 }
@@ -165,6 +173,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.locator('html')).toHaveAttribute('dir', localeDirection[locale]);
       // Tapped on phones, as people do there (the click then comes in a later task than the finger's lift).
       const press = (target: Locator) => (isPhone(page) ? target.tap() : target.click());
+      await interactive(page);
       await press(page.getByRole('button', { name: new RegExp(t(locale, 'language.label')) }));
       await press(page.getByRole('option', { name: localeNativeNames[other] }));
       await expect(page).toHaveURL(new RegExp(`/${other}/contact\\?ref=mail&x=1$`));
@@ -182,6 +191,49 @@ for (const locale of ['ar', 'en'] as const) {
     });
   });
 }
+
+test.describe('website pages arrive rendered', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('home is readable with the server content, names itself, and its links lead on', async ({ page }) => {
+      await page.goto('/ar');
+      await expect(page.getByRole('heading', { level: 1, name: t('ar', 'website.hero.title') })).toBeVisible();
+      await expect(page).toHaveTitle(`${t('ar', 'website.home.title')} — ${t('ar', 'app.name')}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t('ar', 'website.home.description'));
+      const home = await (await page.request.get('/api/website/home', { headers: { 'Accept-Language': 'ar' } })).json();
+      await expect(page.getByRole('heading', { level: 2, name: home.data.about.title })).toBeVisible();
+      // The page's first screen is complete: no placeholder waits for a script that will not run.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.locator('a[href="/en/about"], a[href="/ar/about"]').first().click();
+      await expect(page).toHaveURL(/\/ar\/about$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+
+  test('every public page hydrates without an error, then answers a click', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const locale of ['ar', 'en'] as const) {
+      for (const route of publicRoutes) {
+        await page.goto(`/${locale}${route}`);
+        await expect(page.locator('main h1')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      }
+    }
+    expect(errors).toEqual([]);
+    // Hydrated: the login button opens the login.
+    await page.goto('/en');
+    await interactive(page);
+    if (isPhone(page)) await page.getByRole('button', { name: t('en', 'website.nav.menu') }).click();
+    await page.getByRole('button', { name: t('en', 'website.nav.login') }).locator('visible=true').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
 
 test.describe('accessibility of the public routes', () => {
   for (const locale of locales) {

@@ -72,6 +72,11 @@ function SiteRuntime({ locale }: { locale: Locale }) {
   useEffect(() => {
     setCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
   }, [locale]);
+  // The page answers presses from now on (it was readable before): for scripts and tests that
+  // must not press a button whose code has not arrived.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import * as styles from './Form.css';
 import { validationErrorsFrom, withoutFields } from './validationErrors';
@@ -37,6 +37,20 @@ function fieldNameOf(control: EventTarget, form: HTMLFormElement): string | null
 
 const noFields: ReadonlySet<string> = new Set();
 
+const neverChanges = () => () => undefined;
+
+/**
+ * False while a page rendered on the server waits for its code (and during hydration), true once
+ * React runs it; always true for a page rendered in the browser.
+ */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A form of design-system fields. Errors from the client (required, format…) show on submit and
  * the first invalid field gets focus (React Aria's native validation); errors from the server
@@ -45,6 +59,8 @@ const noFields: ReadonlySet<string> = new Set();
  * user types in that field: had it gone only when the field commits (on blur, as React Aria does),
  * it would go as the pointer presses the submit button, the button would move up under the
  * pointer, and the press would be lost.
+ *
+ * Rendered on the server, the form is disabled until the browser runs its code.
  */
 export function Form({ errorBody, validationErrors, className, children, onSubmit, ...props }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
@@ -91,9 +107,16 @@ export function Form({ errorBody, validationErrors, className, children, onSubmi
     return () => cancelAnimationFrame(frame);
   }, [errorsKey]);
 
+  // A form that arrives rendered by the server stays disabled until its code runs: typed text
+  // could otherwise be reset when React takes over, and a press would submit it natively (its
+  // fields in the address).
+  const interactive = useInteractive();
+
   return (
     <AriaForm {...props} onSubmit={onFormSubmit} ref={ref} validationErrors={shown} className={[styles.form, className].filter(Boolean).join(' ')}>
-      {children}
+      <fieldset role="none" disabled={!interactive} className={styles.fields}>
+        {children}
+      </fieldset>
     </AriaForm>
   );
 }
