@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
 import { ToastRegion } from '../../design-system/components/Toast';
-import { configureApiRuntime } from '../api/runtime';
+import { useApiRuntime } from '../api/useApiRuntime';
 import { SessionProvider } from '../features/session/SessionProvider';
 import { appSession } from '../session';
 import { setCookie } from '../lib/cookies';
@@ -36,17 +35,10 @@ export async function localeLoader({ params, request }: LoaderFunctionArgs): Pro
 
 /** Tells the API client the current locale, how to navigate and the translated generic message. */
 function ApiRuntimeBridge({ locale }: { locale: Locale }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
+  useApiRuntime(locale);
   useLayoutEffect(() => {
-    configureApiRuntime({
-      locale,
-      navigate: (path) => void navigate(path),
-      genericMessage: () => intl.formatMessage({ id: 'error.generic' }),
-      translate: (id, values) => intl.formatMessage({ id }, values),
-    });
     appSession.send({ type: 'LOCALE_CHANGED', locale });
-  }, [locale, intl, navigate]);
+  }, [locale]);
   return null;
 }
 

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ToastRegion } from '../../design-system/components/Toast';
-import { configureApiRuntime } from '../api/runtime';
+import { useApiRuntime } from '../api/useApiRuntime';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
@@ -59,16 +58,7 @@ function LeaveSite() {
 
 /** The API client's locale, navigation and translated messages, as the app's LocaleLayout sets them. */
 function SiteRuntime({ locale }: { locale: Locale }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    configureApiRuntime({
-      locale,
-      navigate: (path) => void navigate(path),
-      genericMessage: () => intl.formatMessage({ id: 'error.generic' }),
-      translate: (id, values) => intl.formatMessage({ id }, values),
-    });
-  }, [locale, intl, navigate]);
+  useApiRuntime(locale);
   useEffect(() => {
     setCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
   }, [locale]);

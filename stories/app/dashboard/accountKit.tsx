@@ -1,9 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useLayoutEffect } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { configureApiRuntime } from '../../../app/api';
+import { useApiRuntime } from '../../../app/api/useApiRuntime';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import { createSessionActor, SessionProvider } from '../../../app/features/session/SessionProvider';
 import { resetMockDb } from '../../../app/mocks';
@@ -45,17 +42,7 @@ export const withOwner =
  * redirects (a 423 would otherwise leave the story page), and the translated generic message.
  */
 function ApiRuntime({ children }: { children: React.ReactNode }) {
-  const locale = useLocale();
-  const intl = useIntl();
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    configureApiRuntime({
-      locale,
-      navigate: (path) => void navigate(path),
-      genericMessage: () => intl.formatMessage({ id: 'error.generic' }),
-      translate: (id, values) => intl.formatMessage({ id }, values),
-    });
-  }, [locale, intl, navigate]);
+  useApiRuntime(useLocale());
   return children;
 }
 
