@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { intlLocale, type Locale } from '../app/i18n/locales';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 // Journeys through several pages of the built app and the real server, whose login modal and forms load on
 // demand: on two busy cores (CI runs two workers beside the server) a step can take longer than the
@@ -13,6 +14,26 @@ import { intlLocale, type Locale } from '../app/i18n/locales';
 // costs time when something is really broken.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
+
+// Signing in loads the dashboard's document, which opens the room settings (`video=true`) and asks
+// for the camera and microphone: Chromium's fake devices answer without a prompt (a prompt left
+// open keeps the browser context from closing).
+test.use({
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  permissions: ['camera', 'microphone'],
+});
+
+/** A website page answers presses once its code has run (it is readable before: app/site/boot.ts). */
+const interactive = (page: Page) => expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+
+/**
+ * Signed in, the website hands over to the app's document: the address changes first, then the
+ * app's document loads. A journey ends once it has (closing the browser mid-load can hang).
+ */
+async function inApp(page: Page) {
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  await page.waitForLoadState('load');
+}
 
 const catalogs = new Map<Locale, Record<string, string>>();
 function catalog(locale: Locale): Record<string, string> {
@@ -91,6 +112,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** The navbar's provider login entry (in the menu on phones). */
 async function openProviderLogin(page: Page, locale: Locale) {
+  await interactive(page);
   if (isPhone(page)) await page.getByRole('button', { name: t(locale, 'website.nav.menu') }).click();
   await page.getByRole('banner').getByRole('button', { name: t(locale, 'website.nav.login') }).locator('visible=true').click();
   return page.getByRole('dialog', { name: t(locale, 'authScreens.login.title') });
@@ -152,6 +174,7 @@ for (const locale of ['ar', 'en'] as const) {
       const landed = page.waitForURL(new RegExp(`/${locale}/provider-dashboard\\?video=true$`));
       await confirm.getByRole('button', { name: t(locale, 'auth.verify') }).click();
       await landed;
+      await inApp(page);
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === 'provider_token')?.value).toMatch(/^Bearer/);
     });
@@ -190,6 +213,7 @@ for (const locale of ['ar', 'en'] as const) {
         const landed = page.waitForURL(new RegExp(`/${locale}/provider-dashboard\\?video=true$`));
         await confirm.getByRole('button', { name: t(locale, 'auth.verify') }).click();
         await landed;
+        await inApp(page);
       });
     });
   }
@@ -210,12 +234,14 @@ for (const locale of ['ar', 'en'] as const) {
       const landed = page.waitForURL(new RegExp(`/${locale}/focus-dashboard\\?video=true$`));
       await focusLogin(page, 'focus@example.com', 'password123');
       await landed;
+      await inApp(page);
       expect((await context.cookies()).find((c) => c.name === 'focus_token')?.value).toMatch(/^Bearer/);
     });
 
     test('a focus user without a package lands on the focus packages page', async ({ page }) => {
       await focusLogin(page, 'nopackage@example.com', 'password123');
       await expect(page).toHaveURL(new RegExp(`/${locale}/focus-dashboard-packages$`));
+      await inApp(page);
     });
 
     test('a too-short password is explained and nothing is sent', async ({ page }) => {
@@ -278,6 +304,7 @@ for (const locale of ['ar', 'en'] as const) {
       const landed = page.waitForURL(new RegExp(`/${locale}/provider-dashboard\\?video=true$`));
       await page.getByRole('button', { name: t(locale, 'auth.verify') }).click();
       await landed;
+      await inApp(page);
     });
 
     test('a focus user registers with a password typed twice and is signed in', async ({ page, context }) => {
@@ -294,6 +321,7 @@ for (const locale of ['ar', 'en'] as const) {
       // Sent from the keyboard this time.
       await passwordField(form, t(locale, 'authScreens.field.passwordConfirmation')).press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/focus-dashboard-packages$`));
+      await inApp(page);
       expect((await context.cookies()).find((c) => c.name === 'focus_token')?.value).toMatch(/^Bearer/);
     });
 

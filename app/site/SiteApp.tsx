@@ -26,9 +26,13 @@ const pages: Record<SitePage, LazyExoticComponent<ComponentType>> = {
 
 const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
 
-/** Loads the document at the current address (another language, or a part of the product this entry does not hold). */
+/**
+ * Loads the document at the current address (another language, or a part of the product this
+ * entry does not hold). The router has already added the address to the history: the document
+ * replaces that entry, so Back leads to the page before, not to this hand-over again.
+ */
 function loadDocument(): void {
-  window.location.assign(window.location.pathname + window.location.search + window.location.hash);
+  window.location.replace(window.location.pathname + window.location.search + window.location.hash);
 }
 
 /**
