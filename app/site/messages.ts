@@ -1,4 +1,3 @@
-import { isSiteCatalog } from '../i18n/catalogAreas';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 
@@ -21,7 +20,7 @@ export function loadSiteMessages(locale: Locale): Promise<Messages> {
   let pending = cache.get(locale);
   if (!pending) {
     const loads = Object.entries(siteCatalogs)
-      .filter(([file]) => file.includes(`/messages/${locale}/`) && isSiteCatalog(file))
+      .filter(([file]) => file.includes(`/messages/${locale}/`))
       .map(([, load]) => load());
     pending = Promise.all(loads).then((parts) => Object.assign({}, ...parts.map((part) => part.default)) as Messages);
     pending.catch(() => cache.delete(locale));

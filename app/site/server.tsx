@@ -42,6 +42,7 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
     queryClient.setQueryData(websiteQueryKeys[name](locale), value);
   }
 
+  let failure: Error | undefined;
   // A prerender, not a stream: it waits for every lazily loaded part and writes the page whole,
   // with no inline scripts to reveal parts later (the site's CSP allows none, and the page
   // arrives at once anyway).
@@ -57,11 +58,14 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
       // React writes a large part (a whole page is) apart, revealed later by an inline script;
       // written in place it needs none.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // A part that fails is left for the browser to render, behind an inline script the CSP
+      // would block: the whole page is sent unrendered instead (server/http/static.ts).
       onError: (error) => {
-        throw error instanceof Error ? error : new Error(String(error));
+        failure ??= error instanceof Error ? error : new Error(String(error));
       },
     },
   );
+  if (failure) throw failure;
   let markup = '';
   for await (const chunk of prelude) markup += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
 
