@@ -4,6 +4,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { ContentStore, ContentStoreProvider } from '../app/features/website/contentStore';
 import { useRouterHref } from '../app/lib/routerHref';
 import { LocaleProvider } from '../app/i18n/LocaleProvider';
 import { isLocale, localeDirection, locales, localeNativeNames, type Locale } from '../app/i18n/locales';
@@ -30,10 +31,18 @@ function AriaRouter({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A fresh cache per story, no retries: a story shows exactly what its mocked answers say. */
+/**
+ * A fresh cache per story (the dashboards' queries and the website's content), no retries of
+ * queries: a story shows exactly what its mocked answers say.
+ */
 function StoryQueryClient({ children }: { children: React.ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const [content] = useState(() => new ContentStore({}, { retries: 0 }));
+  return (
+    <QueryClientProvider client={client}>
+      <ContentStoreProvider store={content}>{children}</ContentStoreProvider>
+    </QueryClientProvider>
+  );
 }
 
 function ThemeBody({ theme }: { theme: ThemeName }) {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ToastRegion } from '../../design-system/components/Toast';
 import { useApiRuntime } from '../api/useApiRuntime';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '../i18n/locales';
@@ -10,6 +9,7 @@ import { SiteLayout } from '../layouts/SiteLayout';
 import { setCookie } from '../lib/cookies';
 import { useRouterHref } from '../lib/routerHref';
 import type { SitePage } from './pages';
+import { SiteToasts } from './SiteToasts';
 
 /** Each page its own chunk, as in the app's route table (app/routes/website.tsx). */
 const pages: Record<SitePage, LazyExoticComponent<ComponentType>> = {
@@ -89,7 +89,7 @@ function SiteFrame({ locale, messages }: { locale: Locale; messages: Messages })
       <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
         <SiteLayout />
       </AriaRouterProvider>
-      <ToastRegion />
+      <SiteToasts />
     </LocaleProvider>
   );
 }

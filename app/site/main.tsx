@@ -1,11 +1,10 @@
-import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../../design-system/theme/fonts';
 import '../../design-system/theme/global.css';
 import { lightTheme } from '../../design-system/theme/light.css';
-import { createQueryClient } from '../api/queryClient';
+import { ContentStore, ContentStoreProvider, type ContentSnapshot } from '../features/website/contentStore';
 import { defaultLocale, isLocale } from '../i18n/locales';
 import { loadSiteMessages } from './messages';
 import { installChunkReloadGuard } from '../lib/chunkReload';
@@ -25,18 +24,17 @@ const locale = isLocale(segment) ? segment : defaultLocale;
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from site.html');
 
-const queryClient = createQueryClient();
 const data = document.getElementById(SITE_DATA_ID)?.textContent;
-if (data) hydrate(queryClient, JSON.parse(data) as DehydratedState);
+const content = new ContentStore(data ? (JSON.parse(data) as ContentSnapshot) : {});
 
 void loadSiteMessages(locale).then((messages) => {
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
+      <ContentStoreProvider store={content}>
         <BrowserRouter>
           <SiteApp locale={locale} messages={messages} />
         </BrowserRouter>
-      </QueryClientProvider>
+      </ContentStoreProvider>
     </StrictMode>
   );
   // A page the server could not render arrives empty: render it here instead.

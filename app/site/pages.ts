@@ -1,3 +1,5 @@
+import { websiteContentPaths } from '../features/website/content';
+
 /**
  * The public website's pages, by their path under `/:locale/`, and the module of each. One list
  * for the two sides that must agree: the site's own router (app/site/SiteApp.tsx) and the server,
@@ -26,13 +28,8 @@ export function sitePageOf(url: string, locales: readonly string[]): { locale: s
   return page in sitePageModules ? { locale, page: page as SitePage } : null;
 }
 
-/** The website-content calls, by the name of their query (app/features/website/content.ts). */
-export const siteContentPaths = {
-  sliders: '/website/sliders',
-  settings: '/website/settings',
-  home: '/website/home',
-  packageSettings: '/website/package-settings',
-} as const;
+/** The website-content calls, by the name of their content (app/features/website/content.ts). */
+export const siteContentPaths = websiteContentPaths;
 
 export type SiteContent = keyof typeof siteContentPaths;
 

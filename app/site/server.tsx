@@ -1,9 +1,9 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { lightTheme } from '../../design-system/theme/light.css';
-import { websiteQueryKeys } from '../features/website/content';
+import { websiteContentKeys } from '../features/website/content';
+import { ContentStore, ContentStoreProvider } from '../features/website/contentStore';
 import { isLocale } from '../i18n/locales';
 import { loadSiteMessages } from './messages';
 import type { SiteContent } from './pages';
@@ -18,7 +18,7 @@ export interface SiteRender {
   html: string;
   /** `<title>` and `<meta name="description">`, for `<head>`. */
   head: string;
-  /** The content the page was rendered from, for the browser's query cache (JSON). */
+  /** The content the page was rendered from, for the browser's content store (JSON). */
   data: string;
   /** The theme's class, for `<body>`. */
   bodyClass: string;
@@ -37,9 +37,9 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
   if (!isLocale(segment)) throw new Error(`not a website address: ${url}`);
   const locale = segment;
   const messages = await loadSiteMessages(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const store = new ContentStore();
   for (const [name, value] of Object.entries(content) as Array<[SiteContent, unknown]>) {
-    queryClient.setQueryData(websiteQueryKeys[name](locale), value);
+    store.set(websiteContentKeys[name](locale), value);
   }
 
   let failure: Error | undefined;
@@ -48,11 +48,11 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
   // arrives at once anyway).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
+      <ContentStoreProvider store={store}>
         <StaticRouter location={url}>
           <SiteApp locale={locale} messages={messages} />
         </StaticRouter>
-      </QueryClientProvider>
+      </ContentStoreProvider>
     </StrictMode>,
     {
       // React writes a large part (a whole page is) apart, revealed later by an inline script;
@@ -73,7 +73,7 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
   return {
     html: markup.replace(headTags, ''),
     head,
-    data: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),
+    data: JSON.stringify(store.snapshot()).replaceAll('<', '\\u003c'),
     bodyClass: lightTheme,
   };
 }

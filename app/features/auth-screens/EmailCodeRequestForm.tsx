@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../design-system/components/Button';
@@ -9,6 +8,7 @@ import { quietApi, quietCall } from '../website/quietApi';
 import { generalProblem } from './codeProblems';
 import { FlowMessage } from './FlowMessage';
 import { errorBodyOf, validateEmail } from './validation';
+import { useAction } from '../../lib/useAction';
 
 export type ResetAccount = 'provider' | 'focus';
 
@@ -24,10 +24,10 @@ export function requestResetCode(account: ResetAccount, email: string) {
 export function EmailCodeRequestForm({ account, defaultEmail = '', onSent }: { account: ResetAccount; defaultEmail?: string; onSent: (email: string) => void }) {
   const intl = useIntl();
   const [email, setEmail] = useState(defaultEmail);
-  const request = useMutation({ mutationFn: (address: string) => requestResetCode(account, address), onSuccess: (_, address) => onSent(address) });
+  const request = useAction((address: string) => requestResetCode(account, address), { onSuccess: (_, address) => onSent(address) });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    request.mutate(email.trim());
+    request.run(email.trim());
   };
   const problem = request.isError ? generalProblem(request.error) : null;
   return (

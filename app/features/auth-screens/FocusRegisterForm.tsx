@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schema } from '../../../api-spec';
@@ -18,6 +17,7 @@ import { FlowMessage } from './FlowMessage';
 import { useSessionSink } from './sessionSink';
 import { completeFocusSignIn } from './signIn';
 import { confirmationErrors, errorBodyOf, validateEmail } from './validation';
+import { useAction } from '../../lib/useAction';
 
 type FocusRegisterRequest = Schema<'FocusRegisterRequest'>;
 
@@ -31,10 +31,10 @@ export function FocusRegisterForm() {
   const effects = useFlowEffects(useSessionSink());
   const [password, setPassword] = useState('');
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const register = useMutation({
-    mutationFn: async (body: FocusRegisterRequest): Promise<FocusLoginResult> => (await quietCall(quietApi.POST('/focus/auth/register', { body }))).data,
-    onSuccess: (result) => completeFocusSignIn(effects, locale, result),
-  });
+  const register = useAction(
+    async (body: FocusRegisterRequest): Promise<FocusLoginResult> => (await quietCall(quietApi.POST('/focus/auth/register', { body }))).data,
+    { onSuccess: (result) => completeFocusSignIn(effects, locale, result) },
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -42,7 +42,7 @@ export function FocusRegisterForm() {
     const mismatch = confirmationErrors(intl, String(data.get('password') ?? ''), String(data.get('password_confirmation') ?? ''));
     setClientErrors(mismatch);
     if (mismatch) return;
-    register.mutate({
+    register.run({
       name: text('name'),
       email: text('email'),
       mobile: text('mobile') || null,

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../design-system/components/Button';
@@ -13,6 +12,7 @@ import { codeProblemMessageId, generalProblem } from './codeProblems';
 import type { ResetAccount } from './EmailCodeRequestForm';
 import { FlowMessage } from './FlowMessage';
 import { confirmationErrors, errorBodyOf, validateEmail } from './validation';
+import { useAction } from '../../lib/useAction';
 
 export interface ResetPasswordInput {
   email: string;
@@ -51,8 +51,7 @@ export function NewPasswordForm({ account, email: knownEmail, code: knownCode, o
   const [password, setPassword] = useState('');
   const [codeMessage, setCodeMessage] = useState<string | null>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const reset = useMutation({
-    mutationFn: (body: ResetPasswordInput) => resetPassword(account, body),
+  const reset = useAction((body: ResetPasswordInput) => resetPassword(account, body), {
     onSuccess: onDone,
     onError: (error) => {
       const messageId = codeProblemMessageId(error);
@@ -70,7 +69,7 @@ export function NewPasswordForm({ account, email: knownEmail, code: knownCode, o
     setClientErrors(mismatch);
     if (mismatch) return;
     setCodeMessage(null);
-    reset.mutate({ email: email.trim(), code, password, password_confirmation: confirmation });
+    reset.run({ email: email.trim(), code, password, password_confirmation: confirmation });
   };
   const problem = reset.isError && !codeMessage ? generalProblem(reset.error) : null;
 

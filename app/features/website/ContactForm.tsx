@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schema } from '../../../api-spec';
@@ -12,6 +11,7 @@ import { TextArea } from '../../../design-system/components/TextArea';
 import { TextField } from '../../../design-system/components/TextField';
 import { quietApi, quietCall } from './quietApi';
 import { errorBodyOf, statusOf, validateEmail } from '../auth-screens/validation';
+import { useAction } from '../../lib/useAction';
 
 type ContactInput = Schema<'ContactInput'>;
 
@@ -39,8 +39,7 @@ export function ContactForm() {
   const intl = useIntl();
   const [round, setRound] = useState(0);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (body: ContactInput) => quietCall(quietApi.POST('/website/contact', { body })),
+  const send = useAction((body: ContactInput) => quietCall(quietApi.POST('/website/contact', { body })), {
     onSuccess: (answer) => {
       setSentMessage(answer.message || intl.formatMessage({ id: 'website.contactForm.sent' }));
       setRound((r) => r + 1);
@@ -49,7 +48,7 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSentMessage(null);
-    send.mutate(readForm(event.currentTarget));
+    send.run(readForm(event.currentTarget));
   };
   const failedStatus = send.isError ? statusOf(send.error) : null;
 

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Schema } from '../../../api-spec';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { quietApi, quietCall } from './quietApi';
+import { useContent } from './contentStore';
 
 /**
  * The website-content calls (spec: "slider or boards, web settings, home content, package
  * settings"). Keyed by locale because the server resolves the texts in the request language.
  * Public content changes rarely: kept fresh for five minutes. A failed read raises no notice: the
  * page shows its own words instead.
+ *
+ * The API client is loaded with the first read, not with the page: a page the server rendered
+ * arrives with its content (app/site/), and most visits never read again.
  */
 const FRESH_MS = 5 * 60_000;
 
@@ -16,45 +18,36 @@ export type WebSettings = Schema<'WebSettings'>;
 export type HomeContent = Schema<'HomeContent'>;
 export type PackageSettings = Schema<'PackageSettings'>;
 
-export const websiteQueryKeys = {
-  sliders: (locale: string) => ['website', 'sliders', locale] as const,
-  settings: (locale: string) => ['website', 'settings', locale] as const,
-  home: (locale: string) => ['website', 'home', locale] as const,
-  packageSettings: (locale: string) => ['website', 'package-settings', locale] as const,
+export const websiteContentKeys = {
+  sliders: (locale: string) => `website/sliders/${locale}`,
+  settings: (locale: string) => `website/settings/${locale}`,
+  home: (locale: string) => `website/home/${locale}`,
+  packageSettings: (locale: string) => `website/package-settings/${locale}`,
 };
 
-export function useSliders() {
+type ContentName = keyof typeof websiteContentKeys;
+
+/** Each content's call; the same list the server reads for a page it renders (app/site/pages.ts). */
+export const websiteContentPaths = {
+  sliders: '/website/sliders',
+  settings: '/website/settings',
+  home: '/website/home',
+  packageSettings: '/website/package-settings',
+} as const satisfies Record<ContentName, string>;
+
+function useWebsiteContent<T>(name: ContentName) {
   const locale = useLocale();
-  return useQuery({
-    queryKey: websiteQueryKeys.sliders(locale),
-    queryFn: async () => (await quietCall(quietApi.GET('/website/sliders'))).data,
-    staleTime: FRESH_MS,
-  });
+  return useContent<T>(
+    websiteContentKeys[name](locale),
+    async () => {
+      const { quietApi, quietCall } = await import('./quietApi');
+      return (await quietCall(quietApi.GET(websiteContentPaths[name]))).data as T;
+    },
+    FRESH_MS,
+  );
 }
 
-export function useWebSettings() {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: websiteQueryKeys.settings(locale),
-    queryFn: async () => (await quietCall(quietApi.GET('/website/settings'))).data,
-    staleTime: FRESH_MS,
-  });
-}
-
-export function useHomeContent() {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: websiteQueryKeys.home(locale),
-    queryFn: async () => (await quietCall(quietApi.GET('/website/home'))).data,
-    staleTime: FRESH_MS,
-  });
-}
-
-export function usePackageSettings() {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: websiteQueryKeys.packageSettings(locale),
-    queryFn: async () => (await quietCall(quietApi.GET('/website/package-settings'))).data,
-    staleTime: FRESH_MS,
-  });
-}
+export const useSliders = () => useWebsiteContent<Slide[]>('sliders');
+export const useWebSettings = () => useWebsiteContent<WebSettings>('settings');
+export const useHomeContent = () => useWebsiteContent<HomeContent>('home');
+export const usePackageSettings = () => useWebsiteContent<PackageSettings>('packageSettings');

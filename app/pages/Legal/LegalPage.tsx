@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Heading } from '../../../design-system/components/Heading';
 import { Skeleton, SkeletonRegion } from '../../../design-system/components/Skeleton';
@@ -7,6 +6,7 @@ import { GenericErrorPage } from '../RouteError/RouteErrorPage';
 import { PageHeader } from '../../features/website/PageHeader';
 import * as layout from '../../features/website/PageHeader.css';
 import { PageMeta } from '../../features/website/PageMeta';
+import { useContent } from '../../features/website/contentStore';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { loadLegalDocument, type LegalDocumentName } from './legalDocuments';
 import * as styles from './LegalPage.css';
@@ -19,7 +19,7 @@ const meta = {
 /** The privacy policy or the terms: numbered sections in the visitor's language, with the date of the version. */
 export function LegalPage({ name }: { name: LegalDocumentName }) {
   const locale = useLocale();
-  const document = useQuery({ queryKey: ['legal', name, locale], queryFn: () => loadLegalDocument(name, locale), staleTime: Infinity });
+  const document = useContent(`legal/${name}/${locale}`, () => loadLegalDocument(name, locale), Infinity);
   if (document.isError) return <GenericErrorPage />;
   const doc = document.data;
   return (
