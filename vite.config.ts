@@ -2,15 +2,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { isSiteCatalog } from './app/i18n/catalogAreas.ts';
+import { siteCatalogPart } from './app/i18n/catalogAreas.ts';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { reactRouterForBrowsers } from './scripts/vite-react-router.ts';
+import { preloadHelperGroup, siteChunkGroup } from './scripts/vite-site-chunks.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const siteBuild = process.env.WEB_BUILD === 'site';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // The browser's builds take react-router's production build, and drop its unused components.
+    reactRouterForBrowsers(),
     precompileMessages(),
     react(),
     vanillaExtractPlugin(),
@@ -48,6 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The website's pages arrive rendered, so their styles block the first paint: one stylesheet
     // for the whole website (one request, cached across its pages) instead of one per chunk.
     cssCodeSplit: !siteBuild,
+    // The website's boot script adds its module preloads itself (app/site/boot.ts): no polyfill for
+    // them. Every browser it supports knows `modulepreload`; one that does not loads the modules
+    // when they are imported.
+    ...(siteBuild ? { modulePreload: { polyfill: false } } : {}),
     // The website is its own build (WEB_BUILD=site): its own manifest beside the app's.
     manifest: siteBuild ? '.vite/manifest-site.json' : true,
     rolldownOptions: {
@@ -60,17 +68,26 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // A locale's catalogs travel as two files, the website's areas and the rest: a first
-            // visit asks for one catalog instead of ~35 small ones on a slow phone connection, and
-            // the public pages do not download the dashboards' words (app/i18n/catalogAreas.ts).
+            // A locale's catalogs travel as three files, the website's first-paint words, its forms'
+            // and sign-in words, and the rest: a first visit asks for one catalog instead of ~35
+            // small ones on a slow phone connection, and the public pages do not download the
+            // dashboards' words (app/i18n/catalogAreas.ts).
             {
-              test: /messages[\\/](ar|en|tr|ur)[\\/][^\\/]+\.json/,
+              debugName: 'catalogs',
+              priority: 3,
+              test: /messages[\\/](ar|en|tr|ur)[\\/][^\\/]+\.json|app[\\/]site[\\/]catalogs[\\/](ar|en|tr|ur)\.ts$/,
               name: (id) => {
-                const locale = /messages[\\/](ar|en|tr|ur)[\\/]/.exec(id)?.[1];
-                if (!locale) return null;
-                return isSiteCatalog(id) ? `messages-${locale}` : `messages-${locale}-app`;
+                const catalog = /messages[\\/](ar|en|tr|ur)[\\/]/.exec(id)?.[1];
+                // The website's per-language module holds its first-paint part (app/site/catalogs/).
+                const siteModule = /catalogs[\\/](ar|en|tr|ur)\.ts$/.exec(id)?.[1];
+                if (siteModule) return `messages-${siteModule}-site`;
+                if (!catalog) return null;
+                const part = siteCatalogPart(id);
+                return `messages-${catalog}-${part ?? 'app'}`;
               },
             },
+            // The website's entry and its home page, a file each (scripts/vite-site-chunks.ts).
+            ...(siteBuild ? [preloadHelperGroup, siteChunkGroup()] : []),
           ],
         },
       },

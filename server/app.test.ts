@@ -96,8 +96,9 @@ describe('wiring against a fixture document', () => {
       JSON.stringify({
         'index.html': { file: 'assets/main-abc123.js', imports: ['_shared-1.js'] },
         '_shared-1.js': { file: 'assets/shared-1.js' },
-        '_messages-ar-x1.js': { file: 'assets/messages-ar-x1.js' },
-        '_messages-en-x2.js': { file: 'assets/messages-en-x2.js' },
+        '_messages-ar-site-x1.js': { file: 'assets/messages-ar-site-x1.js' },
+        '_messages-en-site-x2.js': { file: 'assets/messages-en-site-x2.js' },
+        '_messages-en-more-x4.js': { file: 'assets/messages-en-more-x4.js' },
         '_messages-en-app-x3.js': { file: 'assets/messages-en-app-x3.js' },
       }),
     );
@@ -106,12 +107,15 @@ describe('wiring against a fixture document', () => {
       JSON.stringify({
         'site.html': { file: 'assets/site-1.js', imports: ['_react-1.js'], css: ['assets/site-1.css'] },
         '_react-1.js': { file: 'assets/react-1.js' },
-        '_messages-ar-s1.js': { file: 'assets/messages-ar-s1.js' },
+        '_messages-ar-site-s1.js': { file: 'assets/messages-ar-site-s1.js' },
         '_messages-ar-app-s2.js': { file: 'assets/messages-ar-app-s2.js' },
-        '_messages-en-s3.js': { file: 'assets/messages-en-s3.js' },
+        '_messages-en-site-s3.js': { file: 'assets/messages-en-site-s3.js' },
+        '_messages-en-more-s4.js': { file: 'assets/messages-en-more-s4.js' },
+        'app/site/catalogs/more.ts': { file: 'assets/more-s5.js' },
         '_Button-1.js': { file: 'assets/Button-1.js', imports: ['_react-1.js'] },
         'app/pages/Home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_Button-1.js'], css: ['assets/HomePage-1.css'] },
         'app/pages/About/AboutPage.tsx': { file: 'assets/AboutPage-1.js' },
+        'app/pages/Contact/ContactPage.tsx': { file: 'assets/ContactPage-1.js' },
       }),
     );
     // The website's server renderer as the build writes it (app/site/server.tsx), here a stand-in
@@ -120,8 +124,9 @@ describe('wiring against a fixture document', () => {
     writeFileSync(
       path.join(dist, '.ssr', 'server.js'),
       `export const SITE_DATA_ID = 'site-data';
-      export const sitePageModules = { '': 'app/pages/Home/HomePage.tsx', about: 'app/pages/About/AboutPage.tsx', terms: 'app/pages/Legal/TermsPage.tsx' };
-      export const pageContent = { '': ['settings'], about: [], terms: [] };
+      export const sitePageModules = { '': 'app/pages/Home/HomePage.tsx', about: 'app/pages/About/AboutPage.tsx', contact: 'app/pages/Contact/ContactPage.tsx', terms: 'app/pages/Legal/TermsPage.tsx' };
+      export const fullCatalogPages = new Set(['contact']);
+      export const pageContent = { '': ['settings'], about: [], contact: [], terms: [] };
       export const siteContentPaths = { settings: '/website/settings' };
       export function sitePageOf(url, locales) {
         const [locale, ...rest] = url.split(/[?#]/)[0].split('/').filter(Boolean);
@@ -254,24 +259,29 @@ describe('wiring against a fixture document', () => {
   it("names a page's language, direction, catalog, fonts and modules in its HTML, so they load at once", async () => {
     const links = (html: string) => [...html.matchAll(/<link rel="(\w+)"(?: as="(\w+)")?[^>]* href="([^"]+)"/g)].map((m) => `${m[1]}${m[2] ? `:${m[2]}` : ''} ${m[3]}`);
     // A website page: the website's document and its page's styles as stylesheets (it arrives
-    // painted). Its modules (the website's catalog of its language, not the dashboards', and the
-    // page's) are named for the boot script, which fetches them after the first paint.
+    // painted). Its modules (the website's catalog of its language, not the dashboards' nor, without
+    // a form, the forms', and the page's) are named for the boot script, which fetches them after
+    // the first paint.
     const modules = (html: string) => /<div id="root" data-modules="([^"]*)">/.exec(html)?.[1]?.split(' ');
     const home = await app.inject({ method: 'GET', url: '/ar' });
     expect(home.body).toContain('<html lang="ar" dir="rtl">');
     expect(home.body).toContain('src="/assets/site-1.js"');
     expect(links(home.body)).toEqual(['preload:font /assets/ibm-plex-sans-arabic-arabic-400-normal-a1.woff2', 'stylesheet /assets/HomePage-1.css']);
-    expect(modules(home.body)).toEqual(['/assets/messages-ar-s1.js', '/assets/HomePage-1.js', '/assets/Button-1.js']);
+    expect(modules(home.body)).toEqual(['/assets/messages-ar-site-s1.js', '/assets/HomePage-1.js', '/assets/Button-1.js']);
     const about = await app.inject({ method: 'GET', url: '/en/about?x=1' });
     expect(about.body).toContain('<html lang="en" dir="ltr">');
     expect(links(about.body)).toEqual(['preload:font /assets/ibm-plex-sans-arabic-latin-700-normal-b2.woff2']);
-    expect(modules(about.body)).toEqual(['/assets/messages-en-s3.js', '/assets/AboutPage-1.js']);
+    expect(modules(about.body)).toEqual(['/assets/messages-en-site-s3.js', '/assets/AboutPage-1.js']);
+    // A page with a form: its forms' and sign-in words too, and the module that loads them.
+    const contact = await app.inject({ method: 'GET', url: '/en/contact' });
+    expect(modules(contact.body)).toEqual(['/assets/messages-en-site-s3.js', '/assets/messages-en-more-s4.js', '/assets/more-s5.js', '/assets/ContactPage-1.js']);
     // The dashboard: the app's document and all its language's catalogs (its own chunks depend on who is signed in).
     const dashboard = await app.inject({ method: 'GET', url: '/en/provider-dashboard/salons' });
     expect(dashboard.body).toContain('src="/assets/main-abc123.js"');
     expect(links(dashboard.body)).toEqual([
       'preload:font /assets/ibm-plex-sans-arabic-latin-700-normal-b2.woff2',
-      'modulepreload /assets/messages-en-x2.js',
+      'modulepreload /assets/messages-en-site-x2.js',
+      'modulepreload /assets/messages-en-more-x4.js',
       'modulepreload /assets/messages-en-app-x3.js',
     ]);
     // Outside the locales: index.html as built.

@@ -1,16 +1,26 @@
 /**
- * The catalog areas the public website needs: its pages, the login and registration flows, and
- * the design-system components they use. The build puts these in one chunk per locale and the rest
- * (the dashboards' words) in another (vite.config.ts), so a visitor to the website does not
- * download the dashboard's words. Plain data: the Vite config reads it too.
+ * The catalog areas of the public website, in two parts:
+ * - `site`: what every website page shows from its first paint (the layout, the home page and the
+ *   other content pages, and the design-system words they use);
+ * - `more`: the sign-in and registration flows and the forms (the login modals, the contact and
+ *   auth pages), loaded with them.
+ * The build puts each part of a locale in one chunk, and the rest (the dashboards' words) in a
+ * third (vite.config.ts), so a visitor to the home page downloads neither the forms' words nor the
+ * dashboards'. Plain data: the Vite config reads it too.
  */
-const siteAppAreas: readonly string[] = ['website', 'auth', 'auth-screens', 'common', 'session'];
-const siteDesignSystemAreas: readonly string[] = ['actions', 'core', 'feedback', 'forms', 'navigation', 'overlays'];
+export type SiteCatalogPart = 'site' | 'more';
 
-/** Whether a catalog file (`…/messages/<locale>/<area>.json`, app or design system) is one of the website's. */
-export function isSiteCatalog(file: string): boolean {
+const siteAreas: Record<SiteCatalogPart, { app: readonly string[]; designSystem: readonly string[] }> = {
+  site: { app: ['website', 'common'], designSystem: ['actions', 'core', 'feedback'] },
+  more: { app: ['auth', 'auth-screens', 'session'], designSystem: ['forms', 'navigation', 'overlays'] },
+};
+
+/** The website part a catalog file (`…/messages/<locale>/<area>.json`, app or design system) belongs to, or null (the dashboards'). */
+export function siteCatalogPart(file: string): SiteCatalogPart | null {
   const normalized = file.replaceAll('\\', '/');
   const area = /\/messages\/[a-z]{2}\/([^/]+)\.json(?:\.js)?$/.exec(normalized)?.[1];
-  if (!area) return false;
-  return (normalized.includes('design-system/') ? siteDesignSystemAreas : siteAppAreas).includes(area);
+  if (!area) return null;
+  const side = normalized.includes('design-system/') ? 'designSystem' : 'app';
+  for (const part of ['site', 'more'] as const) if (siteAreas[part][side].includes(area)) return part;
+  return null;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isSocialReturn, loginTabFromQuery, withoutLoginQuery, type LoginTab } from '../features/auth-screens/loginQuery';
 import { LoginModalProvider, type OpenLogin } from '../features/website/loginModal';
+import { WithFullCatalog } from '../i18n/FullCatalog';
 import { SiteFooter } from '../features/website/SiteFooter';
 import { SiteNavbar } from '../features/website/SiteNavbar';
 import * as styles from './SiteLayout.css';
@@ -59,7 +60,9 @@ export function SiteLayout() {
       </div>
       {(tab !== null || socialPending) && (
         <Suspense fallback={null}>
-          <AuthModals tab={tab} onTabChange={setOpenedTab} onClose={close} onSignedIn={signedIn} />
+          <WithFullCatalog>
+            <AuthModals tab={tab} onTabChange={setOpenedTab} onClose={close} onSignedIn={signedIn} />
+          </WithFullCatalog>
         </Suspense>
       )}
     </LoginModalProvider>

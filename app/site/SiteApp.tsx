@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApiRuntime } from '../api/useApiRuntime';
+import { FullCatalogProvider, WithFullCatalog } from '../i18n/FullCatalog';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { setCookie } from '../lib/cookies';
 import { useRouterHref } from '../lib/routerHref';
-import type { SitePage } from './pages';
+import { loadSiteMessages } from './messages';
+import { fullCatalogPages, type SitePage } from './pages';
 import { SiteToasts } from './SiteToasts';
 
 /** Each page its own chunk, as in the app's route table (app/routes/website.tsx). */
@@ -82,14 +84,17 @@ function SiteFrame({ locale, messages }: { locale: Locale; messages: Messages })
   useEffect(() => {
     if (otherLanguage) loadDocument();
   }, [otherLanguage, params.locale]);
+  const loadFullCatalog = useCallback(() => loadSiteMessages(locale, 'full'), [locale]);
   if (otherLanguage) return null;
   return (
     <LocaleProvider locale={locale} messages={messages}>
-      <SiteRuntime locale={locale} />
-      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
-        <SiteLayout />
-      </AriaRouterProvider>
-      <SiteToasts />
+      <FullCatalogProvider load={loadFullCatalog}>
+        <SiteRuntime locale={locale} />
+        <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
+          <SiteLayout />
+        </AriaRouterProvider>
+        <SiteToasts />
+      </FullCatalogProvider>
     </LocaleProvider>
   );
 }
@@ -97,6 +102,7 @@ function SiteFrame({ locale, messages }: { locale: Locale; messages: Messages })
 export interface SiteAppProps {
   /** The document's language (its catalog is loaded before the first render). */
   locale: Locale;
+  /** The website's first-paint words; the rest load with the pages and modals that need them. */
   messages: Messages;
 }
 
@@ -113,7 +119,13 @@ export function SiteApp({ locale, messages }: SiteAppProps) {
           const Page = pages[page];
           const element = (
             <Suspense fallback={null}>
-              <Page />
+              {fullCatalogPages.has(page) ? (
+                <WithFullCatalog>
+                  <Page />
+                </WithFullCatalog>
+              ) : (
+                <Page />
+              )}
             </Suspense>
           );
           return page === '' ? <Route key="index" index element={element} /> : <Route key={page} path={page} element={element} />;

@@ -5,10 +5,11 @@ import '../../design-system/theme/fonts';
 import '../../design-system/theme/global.css';
 import { lightTheme } from '../../design-system/theme/light.css';
 import { ContentStore, ContentStoreProvider, type ContentSnapshot } from '../features/website/contentStore';
-import { defaultLocale, isLocale } from '../i18n/locales';
+import { defaultLocale, isLocale, locales } from '../i18n/locales';
 import { loadSiteMessages } from './messages';
 import { installChunkReloadGuard } from '../lib/chunkReload';
 import { SITE_DATA_ID } from './document';
+import { fullCatalogPages, sitePageOf } from './pages';
 import { SiteApp } from './SiteApp';
 
 /**
@@ -27,7 +28,11 @@ if (!container) throw new Error('#root is missing from site.html');
 const data = document.getElementById(SITE_DATA_ID)?.textContent;
 const content = new ContentStore(data ? (JSON.parse(data) as ContentSnapshot) : {});
 
-void loadSiteMessages(locale).then((messages) => {
+// A page with forms was rendered with its forms' words too: they are there before it hydrates.
+const page = sitePageOf(window.location.pathname, locales)?.page;
+const fullCatalog = page !== undefined && fullCatalogPages.has(page) ? loadSiteMessages(locale, 'full') : null;
+
+void Promise.all([loadSiteMessages(locale), fullCatalog]).then(([messages]) => {
   const app = (
     <StrictMode>
       <ContentStoreProvider store={content}>

@@ -1,24 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteCatalog } from '../i18n/catalogAreas';
-import { loadMessages } from '../i18n/messages';
-import { loadSiteMessages, siteCatalogs } from './messages';
+import { siteCatalogPart } from '../i18n/catalogAreas';
+import { locales } from '../i18n/locales';
+import { loadMessages, type Messages } from '../i18n/messages';
+import { moreCatalogs } from './catalogs/more';
+import { loadSiteMessages } from './messages';
 
-const everyCatalog = Object.keys(
-  import.meta.glob(['../i18n/messages/*/*.json', '../../design-system/i18n/messages/*/*.json']),
-);
+const everyCatalog = import.meta.glob<Messages>(['../i18n/messages/*/*.json', '../../design-system/i18n/messages/*/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const idsOf = (locale: string, part: 'site' | 'more') =>
+  Object.entries(everyCatalog)
+    .filter(([file]) => file.includes(`/messages/${locale}/`) && siteCatalogPart(file) === part)
+    .flatMap(([, catalog]) => Object.keys(catalog))
+    .sort();
 
 describe("the website's catalogs", () => {
-  it('are exactly the areas the build puts in the website chunk, in every locale', () => {
-    expect(Object.keys(siteCatalogs).sort()).toEqual(everyCatalog.filter(isSiteCatalog).sort());
-    expect(Object.keys(siteCatalogs)).toHaveLength(4 * 11);
+  it.each(locales)('%s: the first-paint module holds exactly the areas the build puts in its chunk', async (locale) => {
+    const site = await loadSiteMessages(locale);
+    expect(Object.keys(site).sort()).toEqual(idsOf(locale, 'site'));
+    expect(site['website.meta.brand']).toBeTruthy();
   });
 
-  it("hold the website's words and not the dashboards'", async () => {
-    const site = await loadSiteMessages('ar');
+  it('load the sign-in and form areas (and only those) with the pages that need them', async () => {
+    const fromRoot = (file: string) => file.replace(/^(\.\.\/)+/, '');
+    const files = Object.keys(everyCatalog).filter((file) => siteCatalogPart(file) === 'more');
+    expect(Object.keys(moreCatalogs).map(fromRoot).sort()).toEqual(files.map(fromRoot).sort());
+    expect(files).toHaveLength(4 * 6);
+    const full = await loadSiteMessages('ur', 'full');
+    expect(Object.keys(full).sort()).toEqual([...idsOf('ur', 'site'), ...idsOf('ur', 'more')].sort());
+  });
+
+  it("hold the website's words as the app has them, and not the dashboards'", async () => {
+    const full = await loadSiteMessages('ar', 'full');
     const all = await loadMessages('ar');
-    expect(site['website.meta.brand']).toBeTruthy();
-    for (const [id, text] of Object.entries(site)) expect(all[id]).toEqual(text);
-    expect(Object.keys(site).some((id) => id.startsWith('reservations.'))).toBe(false);
+    for (const [id, text] of Object.entries(full)) expect(all[id]).toEqual(text);
+    expect(Object.keys(full).some((id) => id.startsWith('reservations.'))).toBe(false);
     expect(Object.keys(all).some((id) => id.startsWith('reservations.'))).toBe(true);
+  });
+
+  it('say when they have loaded, so a part waiting on them does not wait again', async () => {
+    const full = loadSiteMessages('en', 'full');
+    await full;
+    expect(loadSiteMessages('en', 'full')).toBe(full);
+    expect(full.status).toBe('fulfilled');
+    expect(full.value?.['authScreens.register.submit']).toBeTruthy();
   });
 });

@@ -33,6 +33,20 @@ export const siteContentPaths = websiteContentPaths;
 
 export type SiteContent = keyof typeof siteContentPaths;
 
+/**
+ * The pages with forms, which need the website's sign-in and form words from their first render
+ * (app/site/messages.ts): the server renders them with those words, names that catalog for the
+ * boot script, and the browser loads it before it hydrates them. Other pages load it with the
+ * login modal, if it opens.
+ */
+export const fullCatalogPages: ReadonlySet<SitePage> = new Set<SitePage>([
+  'contact',
+  'auth',
+  'auth/reset-pass',
+  'auth/reset-pass/update-pass',
+  'auth/focus-reset-pass',
+]);
+
 /** The content each page shows (the footer shows the web settings on every page). */
 export const pageContent: Record<SitePage, readonly SiteContent[]> = {
   '': ['settings', 'home', 'packageSettings', 'sliders'],

@@ -6,12 +6,12 @@ import { websiteContentKeys } from '../features/website/content';
 import { ContentStore, ContentStoreProvider } from '../features/website/contentStore';
 import { isLocale } from '../i18n/locales';
 import { loadSiteMessages } from './messages';
-import type { SiteContent } from './pages';
+import { fullCatalogPages, sitePageOf, type SiteContent } from './pages';
 import { SiteApp } from './SiteApp';
 
 // What the server needs to know of the website, read from this module's build (server/http/static.ts).
 export { SITE_DATA_ID } from './document';
-export { pageContent, siteContentPaths, sitePageModules, sitePageOf } from './pages';
+export { fullCatalogPages, pageContent, siteContentPaths, sitePageModules, sitePageOf } from './pages';
 
 export interface SiteRender {
   /** The page's markup, for `<div id="root">`. */
@@ -36,7 +36,9 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
   const segment = url.split('/')[1]?.split(/[?#]/)[0];
   if (!isLocale(segment)) throw new Error(`not a website address: ${url}`);
   const locale = segment;
-  const messages = await loadSiteMessages(locale);
+  const page = sitePageOf(url, [locale])?.page;
+  // A page with forms renders with their words (the browser loads them before it hydrates it).
+  const [messages] = await Promise.all([loadSiteMessages(locale), page !== undefined && fullCatalogPages.has(page) ? loadSiteMessages(locale, 'full') : null]);
   const store = new ContentStore();
   for (const [name, value] of Object.entries(content) as Array<[SiteContent, unknown]>) {
     store.set(websiteContentKeys[name](locale), value);

@@ -53,15 +53,16 @@ function weigh(chunks, base = new Set()) {
 }
 
 const entry = keysMatching(/^app:index\.html$/);
-const arCatalogs = keysMatching(/^app:_messages-ar-/); // the website's areas and the rest (vite.config.ts)
+const arCatalogs = keysMatching(/^app:_messages-ar-/); // the website's two parts and the rest (vite.config.ts)
 // A visit to /ar loads the website's entry (site.html: its layout is in it), the website's Arabic
-// catalog and the home page, all from the website's build.
+// first-paint catalog (not the forms' words: the home page has no form) and the home page, all
+// from the website's build.
 // The boot script (site.html) fetches the entry after the first paint (app/site/boot.ts); the
 // website's one stylesheet is in the document (no per-chunk CSS).
 const homeChunks = closure([
   ...keysMatching(/^site:site\.html$/),
   ...keysMatching(/^site:app\/site\/main\.tsx$/),
-  ...keysMatching(/^site:_messages-ar-(?!app-)/),
+  ...keysMatching(/^site:_messages-ar-site-/),
   ...keysMatching(/^site:app\/pages\/Home\/HomePage/),
 ]);
 const siteStyles = keysMatching(/^site:style\.css$/).map((k) => gz(manifest[k].file));

@@ -24,6 +24,8 @@ export type ContentReader = (path: string, locale: string) => Promise<unknown>;
 interface SiteRenderer {
   SITE_DATA_ID: string;
   sitePageModules: Record<string, string>;
+  /** The pages that need the website's sign-in and form words from their first render. */
+  fullCatalogPages: ReadonlySet<string>;
   sitePageOf(url: string, locales: readonly string[]): { locale: string; page: string } | null;
   pageContent: Record<string, readonly string[]>;
   siteContentPaths: Record<string, string>;
@@ -59,7 +61,8 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * its first screen will ask for named up front (the browser then fetches them beside the entry
  * instead of one after another once it has run: three round trips fewer on a phone):
  * - a website page: site.html, its page's styles as stylesheets (the page arrives rendered, so
- *   its styles must be there when it is painted), its modules, the site catalog of its language;
+ *   its styles must be there when it is painted), its modules, the site catalog of its language
+ *   (with the forms' words on a page with forms);
  * - any other address: index.html and the locale's catalogs.
  * Without a manifest (a bare test build) it is the template as built.
  */
@@ -102,9 +105,14 @@ function documentShells(distDir: string, templates: { index: string; site: strin
   const fontFiles = existsSync(path.join(distDir, 'assets')) ? readdirSync(path.join(distDir, 'assets')) : [];
   const faces = (subset: string) => fontFiles.filter((f) => new RegExp(`^ibm-plex-sans-arabic-${subset}-(400|700)-normal-.*\\.woff2$`).test(f)).map((f) => `assets/${f}`);
   const fontsFor: Record<string, string[]> = { ar: faces('arabic'), en: faces('latin'), tr: faces('latin'), ur: [] };
-  // A locale's catalogs: the website's areas (`_messages-ar-…`) and the rest (`_messages-ar-app-…`).
-  const catalogs = (manifest: Record<string, ManifestChunk>, locale: string, scope: 'site' | 'all') =>
-    Object.keys(manifest).filter((k) => k.startsWith(`_messages-${locale}-`) && (scope === 'all' || !k.startsWith(`_messages-${locale}-app-`)));
+  // A locale's catalogs (app/i18n/catalogAreas.ts): the website's first-paint words
+  // (`_messages-ar-site-…`), its sign-in and form words (`_messages-ar-more-…`, with the module that
+  // loads them) and the dashboards' (`_messages-ar-app-…`). The app's document takes all three.
+  const catalogs = (manifest: Record<string, ManifestChunk>, locale: string, scope: 'site' | 'full' | 'all') =>
+    Object.keys(manifest).filter((k) => {
+      const part = new RegExp(`^_messages-${locale}-(site|more|app)-`).exec(k)?.[1];
+      return part === 'site' || (part === 'more' && scope !== 'site') || (part === 'app' && scope === 'all') || (k === 'app/site/catalogs/more.ts' && scope === 'full');
+    });
   const cache = new Map<string, Shell>();
   return (url) => {
     const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
@@ -119,7 +127,7 @@ function documentShells(distDir: string, templates: { index: string; site: strin
       const pageModule = site && renderer?.sitePageModules[site.page];
       const { files, styles } =
         siteManifest && pageModule
-          ? closure(siteManifest, [...catalogs(siteManifest, locale, 'site'), pageModule])
+          ? closure(siteManifest, [...catalogs(siteManifest, locale, renderer.fullCatalogPages.has(site.page) ? 'full' : 'site'), pageModule])
           : closure(appManifest, catalogs(appManifest, locale, 'all'));
       const modules = [...files].filter((f) => !already.has(f)).map((f) => `/${f}`);
       const links = [
