@@ -1,9 +1,9 @@
 /**
  * The website's first script, and its only one before the first paint. A website page arrives
  * rendered (app/site/server.tsx) and is readable at once; the code that makes it interactive is
- * fetched right after the first frame is painted, so it never competes with the page's styles and
- * fonts for a slow connection. The page's own modules and catalog, named by the server on the root
- * (`data-modules`), are fetched beside the entry instead of after it.
+ * fetched once the page's first content is painted, so it never competes with the page's styles
+ * and fonts for a slow connection. The page's own modules and catalog, named by the server on the
+ * root (`data-modules`), are fetched beside the entry instead of after it.
  */
 const root = document.getElementById('root');
 
@@ -18,6 +18,33 @@ function start(): void {
   void import('./main');
 }
 
+/** Once, when the browser reports the first contentful paint (or after a frame, where it reports none). */
+function afterFirstPaint(then: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    return;
+  }
+  if (painted()) return once();
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // A page whose paint is held back (a tab opened in the background paints nothing) still starts.
+  setTimeout(() => {
+    observer.disconnect();
+    once();
+  }, 3000);
+}
+
 // A page the server did not render has nothing to show until the code runs: start at once.
-if (root?.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
+if (root?.hasChildNodes()) afterFirstPaint(start);
 else start();
