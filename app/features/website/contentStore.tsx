@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The public website's content (boards, settings, home texts, legal documents) as the pages read
@@ -127,10 +127,14 @@ export function useContent<T>(key: string, read: () => Promise<T>, freshMs: numb
     () => store.entry(key),
     () => store.entry(key),
   );
+  // `read` is a new function each render but the same call for a key: the latest one is used, and
+  // only a new key (or store) reads again.
+  const latestRead = useRef(read);
+  useLayoutEffect(() => {
+    latestRead.current = read;
+  });
   useEffect(() => {
-    void store.load(key, read, freshMs);
-    // `read` is the same call for a key; a new function each render must not read again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    void store.load(key, () => latestRead.current(), freshMs);
   }, [store, key, freshMs]);
   const hasData = entry !== undefined && entry.updatedAt > 0;
   return {
