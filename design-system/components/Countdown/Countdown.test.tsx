@@ -48,6 +48,19 @@ describe('Countdown', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
+  it('reaches zero when the deadline passes between two ticks (a throttled tab, a parent re-render)', () => {
+    const onExpire = vi.fn();
+    const { rerender } = render(<Countdown remainingSeconds={2} label="Left" onExpire={onExpire} />, { wrapper: inEnglish });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown().seconds).toBe('01 second');
+    // The clock moves past the deadline without the interval firing; the next render sees it.
+    act(() => vi.setSystemTime(Date.now() + 1500));
+    rerender(<Countdown remainingSeconds={2} label="Left" onExpire={onExpire} />);
+    expect(shown()).toEqual({ days: '0 days', hours: '00 hours', minutes: '00 minutes', seconds: '00 seconds' });
+    expect(screen.getByRole('timer')).toHaveAttribute('data-expired', 'true');
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
   it('shows zeros for a past expireAt', () => {
     const onExpire = vi.fn();
     render(<Countdown expireAt="2026-11-01T00:00:00Z" label="Left" onExpire={onExpire} />, { wrapper: inEnglish });
