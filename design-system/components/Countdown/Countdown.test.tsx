@@ -61,6 +61,14 @@ describe('Countdown', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
+  it('shows zeros when the caller counts down itself and hands over 0 (the top bar's package timer)', () => {
+    const { rerender } = render(<Countdown remainingSeconds={1} label="Left" />, { wrapper: inEnglish });
+    act(() => vi.advanceTimersByTime(1000));
+    rerender(<Countdown remainingSeconds={0} label="Left" />);
+    expect(shown().seconds).toBe('00 seconds');
+    expect(screen.getByRole('timer')).toHaveAttribute('data-expired', 'true');
+  });
+
   it('shows zeros for a past expireAt', () => {
     const onExpire = vi.fn();
     render(<Countdown expireAt="2026-11-01T00:00:00Z" label="Left" onExpire={onExpire} />, { wrapper: inEnglish });
