@@ -61,7 +61,7 @@ describe('Countdown', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
-  it('shows zeros when the caller counts down itself and hands over 0 (the top bar's package timer)', () => {
+  it('shows zeros when the caller counts down itself and hands over 0 (the top bar’s package timer)', () => {
     const { rerender } = render(<Countdown remainingSeconds={1} label="Left" />, { wrapper: inEnglish });
     act(() => vi.advanceTimersByTime(1000));
     rerender(<Countdown remainingSeconds={0} label="Left" />);
