@@ -24,6 +24,7 @@ import { negotiateLocale, translator, type Locale } from './i18n';
 import type { AppDeps, Clock, HandlerContext, Handlers, OperationHandler, OperationId, Principal } from './http/context';
 import { ApiError } from './http/errors';
 import { handleError, notFound } from './http/error-handler';
+import { bodyPolicy } from './http/media-types';
 import { allHandlers } from './http/handlers';
 import { SalonSettingsCache } from './domain/salon-settings';
 import { PrincipalCache, subjectOf } from './http/principal-cache';
@@ -469,6 +470,7 @@ function route(deps: AppDeps, config: Config, operationId: string, handlers: Han
       reply.headers(apiSecurityHeaders);
       if (request.headers.authorization) reply.header('cache-control', 'no-store');
     },
+    preParsing: bodyPolicy(info),
     preHandler: async (request: FastifyRequest) => {
       if (info) request.principal = await authorize(deps, request, info);
     },

@@ -17,6 +17,8 @@ export interface OperationInfo {
   tokenKinds: TokenKind[];
   permission: PermissionKey | undefined;
   requiresPackage: boolean;
+  /** Media types the operation's `requestBody` declares (empty: the operation reads no body). */
+  requestMediaTypes: string[];
 }
 
 const schemeKinds: Record<string, TokenKind> = { providerToken: 'provider', focusToken: 'focus', companyToken: 'company' };
@@ -40,6 +42,7 @@ function load() {
         tokenKinds,
         permission: operation['x-permission'] as PermissionKey | undefined,
         requiresPackage: operation['x-requires-package'] === true,
+        requestMediaTypes: Object.keys((operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {}).map((type) => type.toLowerCase()),
       });
     }
   }
