@@ -46,6 +46,19 @@ describe('request headers', () => {
     expect(JSON.parse(sent!.body as string)).toEqual({ mobile: '500000001', country_code: '+966' });
   });
 
+  it('sends all three on a GET and on a POST without a body too', async () => {
+    const { client, requests } = setup(() => json(200, { data: {}, message: '' }), { getLocale: () => 'tr' });
+    await client.GET('/website/settings');
+    await client.POST('/focus/auth/logout');
+    for (const sent of requests) {
+      expect(sent.headers.get('Accept')).toBe('application/json');
+      expect(sent.headers.get('Content-Type')).toBe('application/json');
+      expect(sent.headers.get('Accept-Language')).toBe('tr');
+      expect(sent.body).toBeUndefined();
+    }
+    expect(requests.map((r) => r.method)).toEqual(['GET', 'POST']);
+  });
+
   it('sends the provider token on provider paths and the focus token on focus paths', async () => {
     const { client, requests } = setup(() => json(200, { data: {}, message: '' }));
     await client.GET('/provider/auth/profile');

@@ -112,6 +112,9 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
   return {
     onRequest({ request, schemaPath }) {
       request.headers.set('Accept', 'application/json');
+      // Every request names JSON (spec section 7), GETs included; a multipart upload keeps the
+      // type and boundary its FormData body gave it.
+      if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
       request.headers.set('Accept-Language', deps.getLocale());
       const kinds = tokenKindFor(schemaPath);
       const token = kinds.map((kind) => deps.getToken(kind)).find(Boolean);

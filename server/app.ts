@@ -348,6 +348,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Bodies -------------------------------------------------------------------------------------------
+  // The web client names its media type on every request (spec section 7), a POST or DELETE that
+  // carries nothing included: a request with no body has no media type to parse, not malformed JSON.
+  app.addHook('onRequest', async (request) => {
+    const { headers } = request;
+    if (headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0')) {
+      delete headers['content-type'];
+    }
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
