@@ -18,7 +18,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { Redis } from 'ioredis';
 import { referenceHtml, redocBundlePath } from '../api-spec/reference';
-import type { Config } from './config';
+import { proxyTrust, type Config } from './config';
 import { createDatabase, migrate, type DatabaseHandle } from './db';
 import { negotiateLocale, translator, type Locale } from './i18n';
 import type { AppDeps, Clock, HandlerContext, Handlers, OperationHandler, OperationId, Principal } from './http/context';
@@ -215,7 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: {} },
   });

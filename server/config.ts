@@ -2,6 +2,7 @@
  * Server configuration from the environment (every variable is listed in README.md). `loadConfig`
  * refuses what must not run: production without a real SMS driver, a half-configured external socket.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultRealtimeAppKey } from '../api-spec/realtime';
 
@@ -47,7 +48,11 @@ export interface Config {
   databaseUrl: string | undefined;
   corsOrigins: string[];
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell us the client's address (X-Forwarded-For): `false` none, a hop count
+   * (proxies in front of this process), or their addresses and CIDR ranges. Never "everyone".
+   */
+  trustProxy: false | number | string[];
   /** Largest JSON body in bytes. */
   bodyLimit: number;
   sms: { driver: 'outbox' } | { driver: 'http'; http: HttpDriverConfig };
@@ -92,6 +97,40 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}")`);
   return value;
+}
+
+/**
+ * TRUST_PROXY: `1` (a hop count: the one load balancer in front), `2`…, or the proxies' addresses and
+ * CIDR ranges (`10.0.0.0/8,192.168.1.7`). `true` would believe any X-Forwarded-For a client writes,
+ * so anyone could pick the address every per-client limit counts by: refused.
+ */
+export function trustProxySetting(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For a client sends: give the number of proxies in front (1 behind one load balancer) or their addresses/CIDRs');
+  }
+  const entries = list(value);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!family || !prefixOk || rest.length) {
+      throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses/CIDRs (got "${entry}")`);
+    }
+  }
+  return entries;
+}
+
+/**
+ * Fastify's form of the setting. Fastify 5 refuses a bare hop count (it cannot tell a proxy from a
+ * client that reached the process directly), so the count becomes "the nearest N peers": right
+ * only when the process is reachable through the proxies alone (docs: README, TRUST_PROXY).
+ */
+export function proxyTrust(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 function list(raw: string | undefined): string[] {
@@ -193,7 +232,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseUrl: env.DATABASE_URL || undefined,
     corsOrigins: list(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     cacheTtlMs: int(env, 'CACHE_TTL_MS', 5_000),
     sms: smsDriver === 'http' ? { driver: 'http', http: httpDriver(env, 'SMS') } : { driver: 'outbox' },

@@ -1,5 +1,6 @@
 // The API under attack (issue 17): what a hostile client can send, and what it must not get back.
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { forEachApp } from '../test/http';
 
 forEachApp('hardening', (ctx) => {
@@ -34,3 +35,21 @@ forEachApp('hardening', (ctx) => {
     });
   });
 });
+
+forEachApp(
+  'hardening · behind one load balancer (TRUST_PROXY=1)',
+  (ctx) => {
+    it('counts the address the load balancer saw, however the client rewrites X-Forwarded-For', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        // The client writes any address it likes; the load balancer appends the one it saw.
+        const res = await ctx.request('GET', '/api/health', { headers: { 'x-forwarded-for': `10.9.${i}.${i}, 203.0.113.9` } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const other = await ctx.request('GET', '/api/health', { headers: { 'x-forwarded-for': '203.0.113.10' } });
+      expect(other.statusCode, other.body).toBe(200);
+    });
+  },
+  { config: (base) => ({ ...base, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy, rateLimit: { publicPerMinute: 5, authPerMinute: 5 } }) },
+);
