@@ -239,7 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!database) {
     ownedDatabase = config.databaseUrl
       ? await createDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await createDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') });
+      : await createDatabase({ kind: 'embedded', dataDir: config.dataDir });
     database = ownedDatabase;
     const applied = await migrate(database);
     if (applied.length) app.log.info({ applied }, 'migrations applied');

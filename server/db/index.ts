@@ -8,6 +8,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { createHash } from 'node:crypto';
 import { Kysely, PGliteDialect, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { embeddedSocketPort, startEmbeddedDatabase } from './embedded';
 import type { Database } from './schema';
 
 export type { Database } from './schema';
@@ -24,7 +25,14 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
+  /** PGlite in this thread: tests (in memory, from a template) and tools. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; pglite?: PGlite }
+  /**
+   * The server's embedded database: PGlite in its own thread with its files under `dataDir`, reached
+   * over a unix socket with `pg` like PostgreSQL (server/db/embedded.ts). `onExit`: the thread ended
+   * unexpectedly (default: log and exit the process, which cannot serve without it).
+   */
+  | { kind: 'embedded'; dataDir: string; maxConnections?: number; onExit?: (error: Error) => void }
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
 /** Extensions PGlite loads at start; migrations `CREATE EXTENSION` the ones they need. */
@@ -38,7 +46,58 @@ export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.ur
  */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') return openPglite(options);
+  if (options.kind === 'embedded') return openEmbedded(options);
   return openPostgres(options);
+}
+
+/**
+ * Connections of the server to its embedded database. They share PGlite's one backend, which runs
+ * one round trip or transaction at a time; several of them keep the next one waiting in its thread
+ * while this thread reads the last answer.
+ */
+const embeddedConnections = 8;
+
+async function openEmbedded(options: { dataDir: string; maxConnections?: number; onExit?: (error: Error) => void }): Promise<DatabaseHandle> {
+  const embedded = await startEmbeddedDatabase(
+    options.dataDir,
+    options.onExit ??
+      ((error) => {
+        console.error(`The embedded database stopped: ${error.message}`);
+        process.exit(1);
+      }),
+  );
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    port: embeddedSocketPort,
+    user: 'postgres',
+    database: 'postgres',
+    max: options.maxConnections ?? embeddedConnections,
+  });
+  pool.on('error', () => {});
+  // Not `preparingPool`: the connections share one backend, where one connection's named statement
+  // would already exist for the next (42P05).
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    execScript: async (script) => {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } finally {
+        client.release();
+      }
+    },
+    // This process owns the files (the socket refuses a second server): nobody else migrates.
+    withLock: (work) => work(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        await embedded.stop();
+      }
+    },
+  };
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; pglite?: PGlite }): Promise<DatabaseHandle> {

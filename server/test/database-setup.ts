@@ -3,7 +3,7 @@
  * PostgreSQL schema. Used by the test helpers (databases.ts) and by the benchmarks.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,37 @@ export function pgliteTemplate(): Promise<Blob> {
 /** A fresh, migrated PGlite database (in memory). */
 export async function openTestPglite(): Promise<DatabaseHandle> {
   return createDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() });
+}
+
+/**
+ * A migrated PGlite data directory at `dataDir/pgdata`, on disk, from the template (initdb on disk
+ * is slow): where the embedded database (`kind: 'embedded'`) or a server with DATA_DIR=dataDir starts.
+ */
+export async function writeTestDataDir(dataDir: string): Promise<void> {
+  const seed = await createDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata'), loadDataDir: await pgliteTemplate() });
+  await seed.close();
+}
+
+/**
+ * A fresh, migrated embedded database as the server runs it: PGlite in its own thread, reached over
+ * its unix socket with pg. Closing the handle stops it and removes its files.
+ */
+export async function openTestEmbedded(): Promise<DatabaseHandle & { dataDir: string }> {
+  // Short: the socket's path must fit in a unix socket address.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mawid-e-'));
+  await writeTestDataDir(dataDir);
+  const handle = await createDatabase({ kind: 'embedded', dataDir, maxConnections: 5 });
+  return {
+    ...handle,
+    dataDir,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
 }
 
 /** A fresh, migrated schema on the test PostgreSQL server; closing the handle drops it. */

@@ -1,5 +1,7 @@
 /**
- * Runs a suite once per database: PGlite always, PostgreSQL too when it is reachable.
+ * Runs a suite once per database: PGlite always, PostgreSQL too when it is reachable, and with
+ * `{ embedded: true }` the embedded database as the server runs it (PGlite in its own thread over
+ * its socket, through pg): suites about concurrency use it, the rest keep in-process PGlite for speed.
  *
  *   forEachDatabase('wallet', (ctx) => {
  *     it('credits', async () => { await ctx.db.insertInto(...)... });
@@ -12,12 +14,19 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database, DatabaseHandle } from '../db';
-import { openTestPglite, openTestPostgres, postgresAvailable, postgresProblem, safeUrl } from './database-setup';
+import { openTestEmbedded, openTestPglite, openTestPostgres, postgresAvailable, postgresProblem, safeUrl } from './database-setup';
 
-export { openTestPglite, openTestPostgres, pgliteTemplate, postgresAvailable, testPostgresUrl } from './database-setup';
+export { openTestEmbedded, openTestPglite, openTestPostgres, pgliteTemplate, postgresAvailable, testPostgresUrl, writeTestDataDir } from './database-setup';
+
+export type DatabaseKind = 'pglite' | 'embedded' | 'postgres';
+
+export interface DatabaseSuiteOptions {
+  /** Also run the suite on the embedded database over its socket (slower to open: for concurrency). */
+  embedded?: boolean;
+}
 
 export interface DatabaseContext {
-  readonly kind: 'pglite' | 'postgres';
+  readonly kind: DatabaseKind;
   readonly handle: DatabaseHandle;
   readonly db: Kysely<Database>;
 }
@@ -27,8 +36,9 @@ if (postgresProblem) {
 }
 
 /** Defines `suite` once per available database; `ctx` is usable inside hooks and tests. */
-export function forEachDatabase(name: string, suite: (ctx: DatabaseContext) => void): void {
-  for (const kind of ['pglite', 'postgres'] as const) {
+export function forEachDatabase(name: string, suite: (ctx: DatabaseContext) => void, options: DatabaseSuiteOptions = {}): void {
+  const kinds: DatabaseKind[] = options.embedded ? ['pglite', 'embedded', 'postgres'] : ['pglite', 'postgres'];
+  for (const kind of kinds) {
     if (kind === 'postgres' && !postgresAvailable) {
       describe.skip(`${name} · postgres (skipped: not reachable at ${safeUrl})`, () => suite(unavailable(kind)));
       continue;
@@ -36,7 +46,7 @@ export function forEachDatabase(name: string, suite: (ctx: DatabaseContext) => v
     describe(`${name} · ${kind}`, () => {
       let handle: DatabaseHandle | undefined;
       beforeAll(async () => {
-        handle = kind === 'pglite' ? await openTestPglite() : await openTestPostgres(name);
+        handle = kind === 'pglite' ? await openTestPglite() : kind === 'embedded' ? await openTestEmbedded() : await openTestPostgres(name);
       });
       afterAll(async () => {
         await handle?.close();
@@ -56,7 +66,7 @@ export function forEachDatabase(name: string, suite: (ctx: DatabaseContext) => v
   }
 }
 
-function unavailable(kind: 'pglite' | 'postgres'): DatabaseContext {
+function unavailable(kind: DatabaseKind): DatabaseContext {
   return {
     kind,
     get handle(): DatabaseHandle {

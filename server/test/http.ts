@@ -23,7 +23,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseHandle } from '../db';
 import type { Clock } from '../http/context';
-import { forEachDatabase, type DatabaseContext } from './databases';
+import { forEachDatabase, type DatabaseContext, type DatabaseSuiteOptions } from './databases';
 
 /** A clock tests can move: `ctx.clock.advance(61_000)`. Starts at real time. */
 export class TestClock implements Clock {
@@ -78,7 +78,7 @@ function recordOperation(testFile: string, operationId: string, status: number):
   appendFileSync(path.join(coverageDir, `${process.pid}.jsonl`), `${JSON.stringify({ testFile, operationId, status })}\n`);
 }
 
-export interface AppSuiteOptions {
+export interface AppSuiteOptions extends DatabaseSuiteOptions {
   config?: (base: Config) => Config;
   build?: Partial<BuildOptions>;
 }
@@ -142,5 +142,5 @@ export function forEachApp(name: string, suite: (ctx: AppContext) => void, optio
       },
     };
     suite(ctx);
-  });
+  }, { embedded: options.embedded ?? false });
 }

@@ -1,4 +1,5 @@
-// Races over HTTP, on PGlite and PostgreSQL: the database, not luck, decides who wins.
+// Races over HTTP, on PGlite (in process, and the embedded database over its socket as `npm start`
+// runs it) and PostgreSQL: the database, not luck, decides who wins.
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { createBarber } from '../../../domain/barbers';
@@ -57,4 +58,4 @@ forEachApp('booking races', (ctx) => {
     const sum = await sql<{ s: string }>`SELECT coalesce(sum(amount), 0) AS s FROM wallet_entries WHERE provider_id = ${owner.providerId}`.execute(ctx.db);
     expect(Number(sum.rows[0]!.s)).toBe(1_234);
   });
-});
+}, { embedded: true });
