@@ -5,6 +5,15 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A `no-restricted-imports` block: `limits` alternates import patterns and the reason they are refused. */
+function boundary(files, limits, ignores = []) {
+  const patterns = [];
+  for (let i = 0; i < limits.length; i += 2) patterns.push({ group: limits[i], message: limits[i + 1] });
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+const serverLimits = [['**/app/**', '**/design-system/**', '**/stories/**'], 'server must not depend on the web app.'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,24 +56,49 @@ export default tseslint.config(
     files: ['public/**/*-sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
-  {
-    // Dependencies point one way: the design system knows nothing of the app or the API.
-    files: ['design-system/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/**', '**/api-spec/**', '**/server/**'], message: 'design-system must not depend on app, api-spec or server.' }] },
-      ],
-    },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/**', '**/design-system/**'], message: 'server must not depend on the web app.' }] },
-      ],
-    },
-  },
+  // Each layer on its floor (README, "Layout"): dependencies point one way, app → design-system,
+  // app → api-spec, app → shared, server → api-spec, server → shared; inside the server, http → domain.
+  // A later block for the same files replaces an earlier one's list, so each block names all its limits.
+  boundary(['api-spec/**/*.{ts,tsx}'], [
+    ['**/app/**', '**/server/**', '**/design-system/**', '**/shared/**', '**/stories/**'],
+    'api-spec holds the contract, its generated types and the typed client: it imports nothing of the app, the server or the design system.',
+  ]),
+  boundary(['shared/**/*.{ts,tsx}'], [
+    ['**/app/**', '**/server/**', '**/design-system/**', '**/api-spec/**', '**/stories/**'],
+    'shared/ holds rules the app and the server both apply: it imports neither of them.',
+  ]),
+  boundary(['design-system/**/*.{ts,tsx}'], [
+    ['**/app/**', '**/api-spec/**', '**/server/**', '**/shared/**'],
+    'design-system must not depend on app, api-spec, shared or server.',
+  ]),
+  boundary(['app/**/*.{ts,tsx}'], [
+    ['**/server/**'],
+    'the app talks to the server through the API client (app/api), never by importing it.',
+    ['**/stories/**'],
+    'stories show the app; the app does not depend on them.',
+  ]),
+  boundary(['server/**/*.ts'], [...serverLimits]),
+  boundary(['server/domain/**/*.ts'], [
+    ...serverLimits,
+    ['**/http/**', '**/http'],
+    'a domain module raises domain errors (server/domain/errors.ts) and knows nothing of HTTP: server/http maps them.',
+  ]),
+  // Test support is for tests (and benches), never for the code it tests.
+  boundary(
+    ['server/**/*.ts'],
+    [...serverLimits, ['**/test/**', '../test', './test'], 'test support (server/test/) is imported by tests only.'],
+    ['server/**/*.test.ts', 'server/test/**'],
+  ),
+  boundary(
+    ['server/domain/**/*.ts'],
+    [
+      ...serverLimits,
+      ['**/http/**', '**/http'],
+      'a domain module raises domain errors (server/domain/errors.ts) and knows nothing of HTTP: server/http maps them.',
+      ['**/test/**', '../test'],
+      'test support (server/test/) is imported by tests only.',
+    ],
+    ['server/**/*.test.ts'],
+  ),
   ...storybook.configs['flat/recommended'],
 );

@@ -14,10 +14,8 @@ function setup(respond: (request: Request) => Response | Promise<Response>, over
     baseUrl: 'http://localhost/api',
     getLocale: vi.fn<() => string>(() => 'en'),
     getToken: vi.fn((kind: string) => ({ provider: 'Bearer provider-token', focus: 'Bearer focus-token' })[kind]),
-    navigate: vi.fn(),
-    notify: vi.fn(),
     genericMessage: () => 'Oops...Something went wrong.',
-    onUnauthorized: vi.fn(),
+    onFailure: vi.fn(),
     fetch: (async (input: RequestInfo | URL) => {
       const request = input as Request;
       const body = request.body ? await request.clone().text() : undefined;
@@ -102,38 +100,20 @@ describe('errors', () => {
     expect(normaliseError(400, { error: 'Bad thing' }, 'fallback').message).toBe('Bad thing');
   });
 
-  it('401 on a provider path clears the session and goes to the site root', async () => {
-    const { client, deps } = setup(() => json(401, { code: 'unauthenticated', message: 'Sign in again' }));
-    const result = await client.GET('/provider/salons');
-    expect(result.response.status).toBe(401);
-    expect(deps.onUnauthorized).toHaveBeenCalledOnce();
-    expect(deps.navigate).toHaveBeenCalledWith('/en');
-    expect(deps.notify).not.toHaveBeenCalled();
-  });
-
-  it('423 on a provider path shows the message and goes to the packages page', async () => {
-    const { client, deps } = setup(() => json(423, { code: 'package_required', message: 'Subscribe to a package' }));
-    await client.GET('/provider/salons');
-    expect(deps.notify).toHaveBeenCalledWith('Subscribe to a package', 'caution');
-    expect(deps.navigate).toHaveBeenCalledWith('/en/provider-dashboard/packages');
-  });
-
-  it('any other error shows the message as a notice, and unwrap rejects with it', async () => {
+  it('hands every failure, normalised, to onFailure with its contract path, and unwrap rejects with it', async () => {
     const { client, deps } = setup(() =>
       json(422, { code: 'validation_failed', message: 'The IBAN is invalid', errors: { iban: ['The IBAN is invalid'] } }),
     );
-    const failure = unwrap(client.GET('/provider/salons'));
+    const failure = unwrap(client.GET('/provider/salons/{id}', { params: { path: { id: 7 } } }));
     await expect(failure).rejects.toMatchObject({ status: 422, code: 'validation_failed', errors: { iban: ['The IBAN is invalid'] } });
-    expect(deps.notify).toHaveBeenCalledWith('The IBAN is invalid', 'critical');
-    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.onFailure).toHaveBeenCalledOnce();
+    expect(deps.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 422, message: 'The IBAN is invalid' }), '/provider/salons/{id}');
   });
 
-  it('login failures stay silent: only the caller reacts', async () => {
-    const { client, deps } = setup(() => json(422, { code: 'otp_invalid', message: 'Wrong code', errors: { otp: ['Wrong code'] } }));
-    await expect(
-      unwrap(client.POST('/provider/auth/verify-login', { body: { otp: '1234', mobile: '500000001', type: 'mobile', device_token: null } })),
-    ).rejects.toMatchObject({ status: 422, code: 'otp_invalid' });
-    expect(deps.notify).not.toHaveBeenCalled();
+  it('a success is not a failure', async () => {
+    const { client, deps } = setup(() => json(200, { data: [], message: '' }));
+    await unwrap(client.GET('/provider/salons'));
+    expect(deps.onFailure).not.toHaveBeenCalled();
   });
 
   it('keeps retry_after of a 429 for the resend countdown', async () => {
@@ -149,12 +129,12 @@ describe('errors', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(client.GET('/website/settings')).rejects.toMatchObject({ status: 500, message: 'Oops...Something went wrong.' });
-    expect(deps.notify).toHaveBeenCalledWith('Oops...Something went wrong.', 'critical');
+    expect(deps.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500, message: 'Oops...Something went wrong.' }), '/website/settings');
   });
 
   it('an error body without a message falls back to the generic text', async () => {
     const { client, deps } = setup(() => new Response('<html>gateway</html>', { status: 502 }));
     await expect(unwrap(client.GET('/website/settings'), 'Oops...Something went wrong.')).rejects.toMatchObject({ status: 502 });
-    expect(deps.notify).toHaveBeenCalledWith('Oops...Something went wrong.', 'critical');
+    expect(deps.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 502, message: 'Oops...Something went wrong.' }), '/website/settings');
   });
 });

@@ -1,14 +1,13 @@
 /**
- * The typed API client: openapi-fetch over the generated `paths`, with the rules of the spec's
- * section 7 and error catalogue as middleware. It has no React in it: how to navigate, notify
- * and read tokens and the locale is injected by the app.
+ * The typed API client: openapi-fetch over the generated `paths`, with the contract's headers,
+ * tokens and error shape as middleware. It knows nothing of the app: how the app reacts to a
+ * failure (a notice, a redirect on 401 or 423) is the app's `onFailure` (app/api/failures.ts).
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 
 export type ApiPaths = paths;
 export type TokenKind = 'provider' | 'focus' | 'company';
-export type NoticeTone = 'critical' | 'caution' | 'positive' | 'info';
 
 export interface ApiClientDeps {
   /** Base URL of the API (the spec's "configured API base"), e.g. `/api`. */
@@ -17,36 +16,12 @@ export interface ApiClientDeps {
   getLocale: () => string;
   /** The stored Authorization value for a kind of user ("Bearer …"), or undefined when signed out. */
   getToken: (kind: TokenKind) => string | undefined;
-  /** Client-side navigation to a locale-prefixed path. */
-  navigate: (path: string) => void;
-  /** Show a notice (the app's toast). */
-  notify: (message: string, tone: NoticeTone) => void;
-  /** The translated generic fallback ("Oops...Something went wrong."). */
+  /** The message of a failure whose answer carries none (a network failure, a gateway's HTML page). */
   genericMessage: () => string;
-  /** Called on a 401 from a provider path, before going to the root (e.g. to clear the session). */
-  onUnauthorized?: () => void;
-  /** Operations whose failures the caller reports itself (no notice). Defaults to `silentByDefault`. */
-  silentPaths?: ReadonlySet<string>;
+  /** Every failure, normalised, with the contract path it came from: the caller decides what to show. */
+  onFailure?: (error: ApiError, schemaPath: string) => void;
   fetch?: typeof globalThis.fetch;
 }
-
-/**
- * Calls whose errors the spec shows differently: login failures only stop the spinner,
- * resend failures show `front.something_wrong`, logout failures are ignored, and the
- * read-only polling calls should not flood the screen.
- */
-export const silentByDefault: ReadonlySet<string> = new Set([
-  '/provider/auth/login',
-  '/provider/auth/verify-login',
-  '/provider/auth/logout',
-  '/provider/auth/verify-account',
-  '/focus/auth/login',
-  '/focus/auth/logout',
-  '/focus/auth/social-login/{provider}',
-  '/company/auth/logout',
-  '/provider/packages/activeSubscribedPackage',
-  '/provider/notifications/count',
-]);
 
 /** A normalised API error: the spec's `{ status (default 500), message }`, plus what the body says. */
 export class ApiError extends Error {
@@ -95,10 +70,6 @@ export function tokenKindFor(schemaPath: string): TokenKind[] {
   return [];
 }
 
-export function isProviderPath(schemaPath: string): boolean {
-  return schemaPath.startsWith('/provider/');
-}
-
 async function readBody(response: Response): Promise<unknown> {
   try {
     return await response.clone().json();
@@ -107,8 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiMiddleware(deps: ApiClientDeps): Middleware {
-  const silent = deps.silentPaths ?? silentByDefault;
+function createApiMiddleware(deps: ApiClientDeps): Middleware {
   return {
     onRequest({ request, schemaPath }) {
       request.headers.set('Accept', 'application/json');
@@ -123,24 +93,13 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
       return request;
     },
     async onResponse({ response, schemaPath }) {
-      if (response.ok) return response;
-      const error = normaliseError(response.status, await readBody(response), deps.genericMessage());
-      const locale = deps.getLocale();
-      if (response.status === 401 && isProviderPath(schemaPath) && !silent.has(schemaPath)) {
-        deps.onUnauthorized?.();
-        deps.navigate(`/${locale}`);
-      } else if (response.status === 423 && isProviderPath(schemaPath)) {
-        deps.notify(error.message, 'caution');
-        deps.navigate(`/${locale}/provider-dashboard/packages`);
-      } else if (!silent.has(schemaPath)) {
-        deps.notify(error.message, 'critical');
-      }
+      if (!response.ok) deps.onFailure?.(normaliseError(response.status, await readBody(response), deps.genericMessage()), schemaPath);
       return response;
     },
     onError({ schemaPath }) {
       // The network failed (offline, DNS, aborted): the generic fallback, as a normalised 500.
       const error = new ApiError(500, deps.genericMessage());
-      if (!silent.has(schemaPath)) deps.notify(error.message, 'critical');
+      deps.onFailure?.(error, schemaPath);
       return error;
     },
   };

@@ -8,8 +8,6 @@ const api = createApiClient({
   baseUrl: '/api',
   getLocale: () => 'ar',
   getToken: () => undefined,
-  navigate: () => undefined,
-  notify: () => undefined,
   genericMessage: () => '',
 });
 

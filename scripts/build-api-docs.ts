@@ -2,7 +2,7 @@
 // (the server also serves it live at /api/docs).
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { referenceHtml, redocBundlePath } from '../api-spec/reference';
+import { referenceHtml, redocBundlePath } from '../server/http/api-reference';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist-docs');

@@ -17,7 +17,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { Redis } from 'ioredis';
-import { referenceHtml, redocBundlePath } from '../api-spec/reference';
+import { referenceHtml, redocBundlePath } from './http/api-reference';
 import { proxyTrust, type Config } from './config';
 import { createDatabase, migrate, type DatabaseHandle } from './db';
 import { negotiateLocale, translator, type Locale } from './i18n';

@@ -2,6 +2,7 @@ import { createApiClient, unwrap, type ApiClient, type TokenKind } from '../../a
 import { toast } from '../../design-system/components/Toast';
 import { SESSION_COOKIES } from '../features/constants';
 import { getCookie } from '../lib/cookies';
+import { reactToFailure } from './failures';
 import { apiRuntime } from './runtime';
 
 /** Cookie holding the company-room token (the company token is only ever used in the room). */
@@ -23,10 +24,13 @@ export const api: ApiClient = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL || '/api',
   getLocale: () => apiRuntime().locale,
   getToken: storedToken,
-  navigate: (path) => apiRuntime().navigate(path),
-  notify: (message, tone) => void toast.show(tone, message),
   genericMessage: () => apiRuntime().genericMessage(),
-  onUnauthorized: () => apiRuntime().onUnauthorized(),
+  onFailure: reactToFailure({
+    getLocale: () => apiRuntime().locale,
+    navigate: (path) => apiRuntime().navigate(path),
+    notify: (message, tone) => void toast.show(tone, message),
+    onUnauthorized: () => apiRuntime().onUnauthorized(),
+  }),
 });
 
 /** `await call(api.GET(...))`: the data, or a thrown ApiError (already shown as a notice). */

@@ -17,7 +17,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createDatabase, migrate, quoteIdent, type DatabaseHandle } from '../../server/db';
 import { createBarber } from '../../server/domain/barbers';
-import { openWeek, riyadhDay, salonInput, signedInProvider } from '../../server/domain/booking-test-support';
+import { openWeek, riyadhDay, salonInput, signedInProvider } from '../../server/test/booking-data';
 import { createSalon } from '../../server/domain/salons';
 import { createService } from '../../server/domain/services';
 import { availableSlots } from '../../server/domain/slots';

@@ -1,12 +1,12 @@
 /**
- * Small things every booking module needs: the errors they throw (typed API errors: the platform's
- * error handler turns them into `{ code, message, errors? }` in the caller's language), text resolution per language, instants formatted in a salon's zone, paging, integers
- * from bigint columns.
+ * Small things every booking module needs: the errors they throw (domain errors, server/domain/errors.ts:
+ * the HTTP layer turns them into `{ code, message, errors? }` in the caller's language), text resolution
+ * per language, instants formatted in a salon's zone, paging, integers from bigint columns.
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
 import { zoneOffset } from './slots';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -23,20 +23,18 @@ export interface MessageRef {
  * A problem the caller can fix: 422 with message keys per field (translated by the error handler).
  * `code` defaults to `validation_failed`; `summary` is the top-level message when it says more.
  */
-export class BookingValidationError extends ApiError {
+export class BookingValidationError extends InvalidInputError {
   constructor(
-    readonly fields: Record<string, MessageRef[]>,
+    readonly refs: Record<string, MessageRef[]>,
     code = 'validation_failed',
     readonly summary?: MessageRef,
   ) {
-    super(
-      422,
+    super(Object.fromEntries(Object.entries(refs).map(([field, list]) => [field, list.map((r) => r.key)])), {
       code,
-      summary?.key ?? 'api.error.validation_failed',
-      { errors: Object.fromEntries(Object.entries(fields).map(([field, refs]) => [field, refs.map((r) => r.key)])) },
-      summary?.params ? { params: summary.params } : {},
-    );
-    this.message = `${code}: ${Object.keys(fields).join(', ')}`;
+      ...(summary ? { messageKey: summary.key } : {}),
+      ...(summary?.params ? { params: summary.params } : {}),
+    });
+    this.message = `${code}: ${Object.keys(refs).join(', ')}`;
   }
 
   static field(field: string, key: string, params?: Record<string, string | number>, code?: string): BookingValidationError {
@@ -45,9 +43,9 @@ export class BookingValidationError extends ApiError {
 }
 
 /** Not there, or not this provider's: the same 404 either way, never the data. */
-export class BookingNotFoundError extends ApiError {
+export class BookingNotFoundError extends NotFoundError {
   constructor(readonly what: string) {
-    super(404, 'not_found', 'api.error.not_found');
+    super();
     this.message = `${what} not found`;
   }
 }
@@ -55,7 +53,7 @@ export class BookingNotFoundError extends ApiError {
 export type BookingConflictCode = 'slot_taken' | 'invalid_transition' | 'has_upcoming_reservations' | 'package_limit_reached';
 
 /** 409: the request conflicts with the current state; `extra` goes into the body (e.g. slot_taken). */
-export class BookingConflictError extends ApiError {
+export class BookingConflictError extends ConflictError {
   declare readonly code: BookingConflictCode;
 
   constructor(
@@ -63,7 +61,7 @@ export class BookingConflictError extends ApiError {
     readonly detail: MessageRef,
     extra: Record<string, unknown> = {},
   ) {
-    super(409, code, detail.key, extra, detail.params ? { params: detail.params } : {});
+    super(code, detail.key, { extra, ...(detail.params ? { params: detail.params } : {}) });
     this.message = code;
   }
 }
@@ -270,9 +268,9 @@ export async function withIdempotency<T extends object>(
 }
 
 /** 403: signed in, allowed to the call, but not to this particular act (e.g. deleting yourself). */
-export class BookingForbiddenError extends ApiError {
+export class BookingForbiddenError extends ForbiddenError {
   constructor(readonly detail: MessageRef) {
-    super(403, 'forbidden', detail.key);
+    super(detail.key);
     this.message = 'forbidden';
   }
 }

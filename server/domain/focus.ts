@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { errors } from '../http/errors';
+import { TooManyAttemptsError, invalidFields } from './errors';
 import type { Locale } from '../i18n';
 import { activeSubscriptionView } from './packages';
 import { fileUrl, type FileUrlOf } from './booking-shared';
@@ -91,14 +91,14 @@ export async function authenticateFocus(db: Kysely<Database>, identifier: string
     .execute();
   if (recent.length >= loginFailureLimit.attempts) {
     const oldest = recent[recent.length - loginFailureLimit.attempts]!.created_at;
-    throw errors.tooManyRequests(Math.max(1, Math.ceil((oldest.getTime() + loginFailureLimit.windowMs - now.getTime()) / 1000)));
+    throw new TooManyAttemptsError(Math.max(1, Math.ceil((oldest.getTime() + loginFailureLimit.windowMs - now.getTime()) / 1000)));
   }
   const query = db.selectFrom('focus_users').select([...focusColumns, 'password_hash']);
   const row = await ('email' in key ? query.where('email', '=', key.email) : query.where('mobile', '=', key.mobile)).executeTakeFirst();
   const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
   if (!row || !ok) {
     await db.insertInto('login_failures').values({ identifier: keyText, created_at: now }).execute();
-    throw errors.invalid({ identifier: 'api.error.invalid_credentials' });
+    throw invalidFields({ identifier: 'api.error.invalid_credentials' });
   }
   const { password_hash: _hash, ...user } = row;
   return user;
@@ -123,7 +123,7 @@ export async function registerFocus(
   if (input.mobile && (await db.selectFrom('focus_users').select('id').where('mobile', '=', input.mobile).executeTakeFirst())) {
     problems.mobile = 'api.error.mobile_taken';
   }
-  if (Object.keys(problems).length) throw errors.invalid(problems);
+  if (Object.keys(problems).length) throw invalidFields(problems);
   return db
     .insertInto('focus_users')
     .values({
@@ -160,7 +160,7 @@ export async function focusUserForIdentity(
     if (byEmail) return byEmail;
   }
   const taken = await db.selectFrom('focus_users').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) throw errors.invalid({ email: 'api.error.email_taken' });
+  if (taken) throw invalidFields({ email: 'api.error.email_taken' });
   return db
     .insertInto('focus_users')
     .values({

@@ -7,8 +7,8 @@ import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ProviderRole } from '../db/tables/platform';
-import { ApiError, errors } from '../http/errors';
-import { permissionKeys, type PermissionKey } from '../http/context';
+import { PERMISSION_KEYS, type PermissionKey } from './admins';
+import { ForbiddenError, InvalidInputError, TooManyAttemptsError, invalidFields } from './errors';
 import { translate, type Locale } from '../i18n';
 import type { MailDriver, SmsDriver } from '../sms';
 import { getBankAccount } from './banks';
@@ -64,9 +64,9 @@ export async function findProviderUser(db: Kysely<Database>, id: number): Promis
 }
 
 export function effectivePermissions(user: Pick<ProviderUserRow, 'role' | 'permissions'>): PermissionKey[] {
-  if (user.role === 'owner') return [...permissionKeys];
+  if (user.role === 'owner') return [...PERMISSION_KEYS];
   const granted = new Set(user.permissions);
-  return permissionKeys.filter((key) => granted.has(key));
+  return PERMISSION_KEYS.filter((key) => granted.has(key));
 }
 
 /** The contract's `ProviderUser`; `urlOf` is the app's file storage's (S3 or local). */
@@ -100,15 +100,15 @@ export function e164(mobile: string): string {
 export async function requestLoginCode(deps: ProviderDeps, mobile: string, locale: Locale): Promise<{ resendIn: number }> {
   const user = await deps.db.selectFrom('provider_users').select('id').where('mobile', '=', mobile).executeTakeFirst();
   const issued = await issueCode(deps.db, { purpose: 'provider_login', target: mobile, now: deps.now, secret: deps.secret, policy: smsCodePolicy });
-  if (!issued.ok) throw errors.tooManyRequests(issued.retryAfter, 'api.error.resend_too_soon');
+  if (!issued.ok) throw new TooManyAttemptsError(issued.retryAfter, 'api.error.resend_too_soon');
   if (user) await deps.sms.send({ to: e164(mobile), body: translate(locale, 'api.sms.login_code', { code: issued.code }), code: issued.code });
   return { resendIn: issued.resendIn };
 }
 
 /** 422 with the contract's `OtpError` body. */
-export function otpError(result: Exclude<VerifyResult, { ok: true }>, field = 'otp'): ApiError {
+export function otpError(result: Exclude<VerifyResult, { ok: true }>, field = 'otp'): InvalidInputError {
   const key = `api.error.${result.reason}`;
-  return new ApiError(422, result.reason, key, { errors: { [field]: [key] }, remaining_attempts: result.remaining });
+  return new InvalidInputError({ [field]: [key] }, { code: result.reason, messageKey: key, extra: { remaining_attempts: result.remaining } });
 }
 
 export interface ProviderSession {
@@ -139,7 +139,7 @@ export async function register(deps: ProviderDeps, input: { name: string; mobile
     policy: smsCodePolicy,
     payload: { name: input.name.trim(), email: input.email.trim().toLowerCase() },
   });
-  if (!issued.ok) throw errors.tooManyRequests(issued.retryAfter, 'api.error.resend_too_soon');
+  if (!issued.ok) throw new TooManyAttemptsError(issued.retryAfter, 'api.error.resend_too_soon');
   await deps.sms.send({ to: e164(input.mobile), body: translate(locale, 'api.sms.register_code', { code: issued.code }), code: issued.code });
   return { resendIn: issued.resendIn };
 }
@@ -218,7 +218,7 @@ export async function updateProfile(
   const email = input.email === undefined ? undefined : input.email === null ? null : input.email.trim().toLowerCase();
   if (email) {
     const taken = await db.selectFrom('provider_users').select('id').where('email', '=', email).where('id', '<>', userId).executeTakeFirst();
-    if (taken) throw errors.invalid({ email: 'api.error.email_taken' });
+    if (taken) throw invalidFields({ email: 'api.error.email_taken' });
   }
   return db
     .updateTable('provider_users')
@@ -300,9 +300,9 @@ export async function changePassword(
   input: { old_password: string; password: string; password_confirmation: string },
   now: Date,
 ): Promise<void> {
-  if (input.password !== input.password_confirmation) throw errors.invalid({ password_confirmation: 'api.error.password_confirmation' });
+  if (input.password !== input.password_confirmation) throw invalidFields({ password_confirmation: 'api.error.password_confirmation' });
   const row = await db.selectFrom('provider_users').select('password_hash').where('id', '=', user.userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, input.old_password))) throw errors.invalid({ old_password: 'api.error.old_password_incorrect' });
+  if (!(await verifyPassword(row.password_hash, input.old_password))) throw invalidFields({ old_password: 'api.error.old_password_incorrect' });
   await db.updateTable('provider_users').set({ password_hash: await hashPassword(input.password), updated_at: now }).where('id', '=', user.userId).execute();
   await revokeAllTokens(db, 'provider', user.userId, now, user.tokenId);
 }
@@ -326,7 +326,7 @@ export async function forgetPassword(
     secret: deps.secret,
     policy: emailCodePolicy,
   });
-  if (!issued.ok) throw errors.tooManyRequests(issued.retryAfter, 'api.error.resend_too_soon');
+  if (!issued.ok) throw new TooManyAttemptsError(issued.retryAfter, 'api.error.resend_too_soon');
   if (account) {
     await deps.mail.send({ to: address, subject: translate(locale, 'api.mail.reset_subject'), body: translate(locale, 'api.mail.reset_body', { code: issued.code }) });
   }
@@ -338,7 +338,7 @@ export async function resetPassword(
   audience: 'provider' | 'focus',
   input: { email: string; code: string; password: string; password_confirmation: string },
 ): Promise<void> {
-  if (input.password !== input.password_confirmation) throw errors.invalid({ password_confirmation: 'api.error.password_confirmation' });
+  if (input.password !== input.password_confirmation) throw invalidFields({ password_confirmation: 'api.error.password_confirmation' });
   const address = input.email.trim().toLowerCase();
   const result = await verifyCode(deps.db, {
     purpose: audience === 'provider' ? 'provider_reset' : 'focus_reset',
@@ -373,7 +373,7 @@ export async function resetPassword(
 
 /** Opens a company-room session for a super admin. */
 export async function openCompanySession(db: Kysely<Database>, principal: { userId: number; isSuperAdmin: boolean }, now: Date) {
-  if (!principal.isSuperAdmin) throw errors.forbidden('api.error.super_admin_only');
+  if (!principal.isSuperAdmin) throw new ForbiddenError('api.error.super_admin_only');
   const issued = await issueToken(db, { kind: 'company', subjectId: principal.userId, ttlSeconds: tokenLifetimes.company, now });
   return { token: issued.token, started_at: now.toISOString() };
 }

@@ -23,7 +23,7 @@ describe('checking a file', () => {
   });
 
   it('refuses content that does not match the extension, and pdf outside documents', async () => {
-    await expect(prepareUpload('salons', { filename: 'a.jpg', data: png }, {})).rejects.toMatchObject({ status: 422, code: 'unsupported_file_type' });
+    await expect(prepareUpload('salons', { filename: 'a.jpg', data: png }, {})).rejects.toMatchObject({ fields: { file: ['api.error.unsupported_file_type'] }, code: 'unsupported_file_type' });
     await expect(prepareUpload('salons', { filename: 'a.svg', data: png }, {})).rejects.toMatchObject({ code: 'unsupported_file_type' });
     await expect(prepareUpload('salons', { filename: 'a.png', data: Buffer.alloc(0) }, {})).rejects.toMatchObject({ code: 'unsupported_file_type' });
     const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');

@@ -12,8 +12,8 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema';
 import type { TokenKind } from '../db/tables/platform';
-import { ApiError } from '../http/errors';
 import { StorageError, type FileStorage } from '../uploads/storage';
+import { InvalidInputError, UnavailableError } from './errors';
 
 export const uploadFolders = ['salons', 'barbers', 'services', 'avatars', 'documents'] as const;
 export type UploadFolder = (typeof uploadFolders)[number];
@@ -43,9 +43,9 @@ interface Prepared {
   data: Buffer;
 }
 
-function rejectType(folder: UploadFolder): ApiError {
+function rejectType(folder: UploadFolder): InvalidInputError {
   const key = folder === 'documents' ? 'api.error.unsupported_document_type' : 'api.error.unsupported_file_type';
-  return new ApiError(422, 'unsupported_file_type', key, { errors: { file: [key] } });
+  return new InvalidInputError({ file: [key] }, { code: 'unsupported_file_type', messageKey: key });
 }
 
 let purifier: Promise<(svg: string) => string> | undefined;
@@ -96,7 +96,7 @@ export async function prepareUpload(folder: UploadFolder, file: IncomingFile, re
 
 /** A store's failure as the API tells it: 500 `server_error`, a message saying what was not done, the cause in the log. */
 function storageFailure(error: unknown, messageKey: string): unknown {
-  return error instanceof StorageError ? new ApiError(500, 'server_error', messageKey, {}, { cause: error }) : error;
+  return error instanceof StorageError ? new UnavailableError(messageKey, error) : error;
 }
 
 /** Stores every file or none (a failure part-way removes what was stored and records nothing). */

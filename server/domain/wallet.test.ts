@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { forEachDatabase } from '../test/databases';
 import { setBankAccount } from './banks';
 import { BookingValidationError } from './booking-shared';
-import { resetBookingData } from './booking-test-support';
+import { resetBookingData } from '../test/booking-data';
 import { makeSaudiIban } from './iban';
 import { appendEntry, applicationDues, createWithdrawal, duesBasisPoints, getWallet, listWalletTransactions, refundEntry, rejectWithdrawal } from './wallet';
 

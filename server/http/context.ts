@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import type { ProviderRole } from '../db/tables/platform';
 import type { Locale, MessageParams, Translate } from '../i18n';
 import type { Broadcaster } from '../realtime/broadcaster';
+import type { PermissionKey } from '../domain/admins';
 import type { SalonSettingsCache } from '../domain/salon-settings';
 import type { PrincipalCache } from './principal-cache';
 import type { MailDriver, SmsDriver } from '../sms';
@@ -18,20 +19,7 @@ import type { FileStorage } from '../uploads/storage';
 
 export type OperationId = keyof operations;
 
-export const permissionKeys = [
-  'salons.manage',
-  'barbers.manage',
-  'services.manage',
-  'reservations.view',
-  'reservations.manage',
-  'wallet.view',
-  'wallet.withdraw',
-  'bank.manage',
-  'packages.manage',
-  'admins.manage',
-  'buffer_times.manage',
-] as const;
-export type PermissionKey = (typeof permissionKeys)[number];
+export type { PermissionKey };
 
 /** A signed-in provider user: the owner or a staff admin of provider (business) `providerId`. */
 export interface ProviderPrincipal {

@@ -5,7 +5,8 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasMessage, negotiateLocale, translate, type Locale } from '../i18n';
-import { ApiError, type FieldErrors } from './errors';
+import { DomainError } from '../domain/errors';
+import { ApiError, fromDomainError, type FieldErrors } from './errors';
 import { fieldErrors } from './validation';
 import type { WebApp } from './static';
 
@@ -34,13 +35,14 @@ function send(reply: FastifyReply, status: number, body: ErrorBody, headers?: Re
 type AnyError = FastifyError & { validation?: unknown; validationContext?: string; contractErrors?: unknown; code?: string };
 
 export function handleError(
-  raw: unknown,
+  thrown: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
   onContractViolation?: (violation: { operationId: string | undefined; status: number; errors: unknown }) => void,
 ): FastifyReply {
   const locale = localeOf(request);
   const t = (key: string, params?: Record<string, string | number | Date>) => translate(locale, key, params);
+  const raw = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;
 
   if (raw instanceof ApiError) {
     if (raw.status >= 500) request.log.error({ err: raw.cause ?? raw, code: raw.code }, 'server error');

@@ -1,3 +1,11 @@
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooManyAttemptsError,
+  type DomainError,
+} from '../domain/errors';
 import type { MessageParams } from '../i18n';
 
 /** Field errors: field name (dot notation) → message keys or already translated messages. */
@@ -13,7 +21,7 @@ export interface ApiErrorOptions {
 }
 
 /**
- * A typed error a handler or domain module throws; the error handler turns it into
+ * A typed error a handler throws (a domain module throws a DomainError, mapped by `fromDomainError`); the error handler turns it into
  * `{ code, message, errors?, ...extra }` with `message` translated into the request's language.
  *
  *   throw new ApiError(409, 'slot_taken', 'api.booking.slot_taken', { conflict, nearest_slots });
@@ -66,3 +74,23 @@ export const errors = {
       { params: { seconds: retryAfterSeconds }, headers: { 'Retry-After': String(retryAfterSeconds) } },
     ),
 };
+
+/** The status each kind of domain error answers with (server/domain/errors.ts). */
+function statusOf(error: DomainError): number {
+  if (error instanceof InvalidInputError) return 422;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof TooManyAttemptsError) return 429;
+  // UnavailableError, and a kind added without a status here: the server's failure, logged.
+  return 500;
+}
+
+/** A domain error as the API answers it: the kind's status, the same code, message key and body. */
+export function fromDomainError(error: DomainError): ApiError {
+  return new ApiError(statusOf(error), error.code, error.messageKey, error.extra, {
+    ...(error.params ? { params: error.params } : {}),
+    ...(error instanceof TooManyAttemptsError ? { headers: { 'Retry-After': String(error.retryAfterSeconds) } } : {}),
+    cause: error.cause ?? error,
+  });
+}

@@ -5,7 +5,7 @@ import { forEachApp } from '../test/http';
 import { createProvider } from '../test/fixtures';
 import { hashToken } from '../domain/tokens';
 import { createBarber } from '../domain/barbers';
-import { openWeek, riyadhDay, salonInput, UNLIMITED } from '../domain/booking-test-support';
+import { openWeek, riyadhDay, salonInput, UNLIMITED } from '../test/booking-data';
 import { createSalon } from '../domain/salons';
 import { createService } from '../domain/services';
 import { sessionNeutral, settingsNeutral } from '../app';

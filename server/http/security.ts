@@ -5,8 +5,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { activeSubscription } from '../domain/packages';
+import { effectivePermissions } from '../domain/providers';
 import { hashToken } from '../domain/tokens';
-import { permissionKeys, type AppDeps, type PermissionKey, type Principal } from './context';
+import type { AppDeps, PermissionKey, Principal } from './context';
 import { errors } from './errors';
 import type { CachedPrincipal } from './principal-cache';
 import type { OperationInfo } from './spec';
@@ -53,14 +54,13 @@ export async function principalFromToken(deps: AppDeps, tokenHash: string, now: 
     return found({ kind: 'company', tokenId: row.id, userId: row.provider_user_id, providerId: row.provider_id, startedAt: row.created_at });
   }
   const isOwner = row.role === 'owner';
-  const granted = new Set(row.permissions ?? []);
   return found({
     kind: 'provider',
     tokenId: row.id,
     userId: row.provider_user_id,
     providerId: row.provider_id,
     role: row.role,
-    permissions: isOwner ? permissionKeys : permissionKeys.filter((key) => granted.has(key)),
+    permissions: effectivePermissions({ role: row.role, permissions: row.permissions ?? [] }),
     isOwner,
     isSuperAdmin: row.is_super_admin === true,
   });

@@ -5,8 +5,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SalonInput } from './salons';
-import { issueToken } from './tokens';
+import type { SalonInput } from '../domain/salons';
+import { issueToken } from '../domain/tokens';
 
 /**
  * Empties the booking tables (keeping locations and banks) and makes two providers; returns their

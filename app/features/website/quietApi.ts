@@ -1,6 +1,7 @@
-import { createApiClient, silentByDefault, unwrap, type ApiClient } from '../../../api-spec';
+import { createApiClient, unwrap, type ApiClient } from '../../../api-spec/client';
 import { toast } from '../../../design-system/components/Toast';
 import { apiRuntime, storedToken } from '../../api';
+import { reactToFailure, silentByDefault } from '../../api/failures';
 
 /**
  * Calls whose failures the public screens explain themselves: content reads (the page falls back
@@ -27,11 +28,14 @@ export const quietApi: ApiClient = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL || '/api',
   getLocale: () => apiRuntime().locale,
   getToken: storedToken,
-  navigate: (path) => apiRuntime().navigate(path),
-  notify: (message, tone) => void toast.show(tone, message),
   genericMessage: () => apiRuntime().genericMessage(),
-  onUnauthorized: () => apiRuntime().onUnauthorized(),
-  silentPaths: quietPaths,
+  onFailure: reactToFailure({
+    getLocale: () => apiRuntime().locale,
+    navigate: (path) => apiRuntime().navigate(path),
+    notify: (message, tone) => void toast.show(tone, message),
+    onUnauthorized: () => apiRuntime().onUnauthorized(),
+    silentPaths: quietPaths,
+  }),
 });
 
 /** `await quietCall(quietApi.POST(...))`: the data, or a thrown ApiError (not shown as a notice). */

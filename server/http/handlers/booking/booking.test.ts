@@ -1,6 +1,6 @@
 // The booking API over HTTP, on PGlite and PostgreSQL: every response is checked against the contract.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openWeek, riyadhDay, salonInput, signedInProvider, type TestProvider } from '../../../domain/booking-test-support';
+import { openWeek, riyadhDay, salonInput, signedInProvider, type TestProvider } from '../../../test/booking-data';
 import { makeSaudiIban } from '../../../domain/iban';
 import { translate } from '../../../i18n';
 import { signInProvider } from '../../../test/fixtures';

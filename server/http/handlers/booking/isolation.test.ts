@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema';
 import { createBarber } from '../../../domain/barbers';
-import { openWeek, riyadhDay, salonInput, signedInProvider, signedInStaff, type TestProvider } from '../../../domain/booking-test-support';
+import { openWeek, riyadhDay, salonInput, signedInProvider, signedInStaff, type TestProvider } from '../../../test/booking-data';
 import { createReservation } from '../../../domain/reservations';
 import { createSalon } from '../../../domain/salons';
 import { createService } from '../../../domain/services';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { createBarber } from '../../../domain/barbers';
 import { setBankAccount } from '../../../domain/banks';
-import { openWeek, riyadhDay, salonInput, signedInProvider, type TestProvider } from '../../../domain/booking-test-support';
+import { openWeek, riyadhDay, salonInput, signedInProvider, type TestProvider } from '../../../test/booking-data';
 import { makeSaudiIban } from '../../../domain/iban';
 import { createSalon } from '../../../domain/salons';
 import { createService } from '../../../domain/services';
