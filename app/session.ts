@@ -7,12 +7,14 @@ import { toast } from '../design-system/components/Toast';
 import { api } from './api/client';
 import { apiRuntime, configureApiRuntime } from './api/runtime';
 import { createSessionActor } from './features/session/SessionProvider';
-import { isLocale, defaultLocale } from './i18n/locales';
+import { isLocale } from './i18n/locales';
+import { onDeviceToken } from './push/deviceTokenStore';
 
 const firstSegment = typeof window === 'undefined' ? undefined : window.location.pathname.split('/')[1];
 
 export const appSession = createSessionActor({
-  locale: isLocale(firstSegment) ? firstSegment : defaultLocale,
+  // The address's language; without one, the kept locale (en before any was kept).
+  locale: isLocale(firstSegment) ? firstSegment : undefined,
   navigate: (to) => apiRuntime().navigate(to),
   notify: ({ tone, messageId, values }) => void toast.show(tone, apiRuntime().translate(messageId, values)),
   logout: async ({ kind, token, device_token }) => {
@@ -24,3 +26,6 @@ export const appSession = createSessionActor({
 
 // A 401 from a provider call means the token is no longer valid: forget it (the client then goes to the root).
 configureApiRuntime({ onUnauthorized: () => appSession.send({ type: 'EXPIRED' }) });
+
+// The push token this browser was granted is kept with the session (and forgotten at logout).
+onDeviceToken((token) => appSession.send({ type: 'PUSH_TOKEN', token }));

@@ -5,6 +5,12 @@ export type Locale = (typeof locales)[number];
 /** `/` and paths without a valid prefix go to Arabic. */
 export const defaultLocale: Locale = 'ar';
 
+/**
+ * The locale the locally kept state starts with before any visit chose one (spec section 9:
+ * "route default ar; local-state default en"). Only code without a route locale reads it.
+ */
+export const LOCAL_STATE_DEFAULT_LOCALE: Locale = 'en';
+
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
 

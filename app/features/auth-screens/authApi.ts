@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Schema } from '../../../api-spec';
+import { announceDeviceToken } from '../../push/deviceTokenStore';
 import { api, call } from '../../api';
 import type { FocusLoginRequest } from '../auth/focusLogin.machine';
 import type { RequestCodeInput, VerifyCodeInput, VerifyCodeOutput } from '../auth/providerLogin.machine';
@@ -66,6 +67,11 @@ let devicePush: Promise<string | null> | null = null;
  * login call. Without push configured, supported or allowed it is null, and logins go on.
  */
 export const browserDeviceToken: DeviceTokenSource = () => {
-  devicePush ??= import('../../push/deviceToken').then(({ requestDeviceToken }) => requestDeviceToken());
+  devicePush ??= import('../../push/deviceToken')
+    .then(({ requestDeviceToken }) => requestDeviceToken())
+    .then((token) => {
+      announceDeviceToken(token);
+      return token;
+    });
   return devicePush;
 };

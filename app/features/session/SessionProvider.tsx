@@ -3,19 +3,21 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
 import { removeCookie } from '../../lib/cookies';
 import type { NoticeParams } from '../effects';
-import { persistUsers, readPersistedSession } from './persistence';
+import { persistSession, readPersistedSession, readProviderState } from './persistence';
 import { sessionMachine, type LogoutCallInput, type SessionInput } from './session.machine';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export interface SessionDeps {
-  locale: SessionInput['locale'];
+  /** The route's locale; without one, the kept locale (`en` before any was kept). */
+  locale?: SessionInput['locale'];
   /** Client-side navigation (the data router's `navigate`). */
   navigate: (to: string) => void;
   notify: (notice: NoticeParams) => void;
   /** The logout call (the API client's); its failure is ignored. */
   logout: (input: LogoutCallInput) => Promise<unknown>;
+  /** Defaults to the kept push token. */
   deviceToken?: string | null;
   /** Defaults to what the cookies and localStorage hold. */
   restored?: SessionInput['restored'];
@@ -34,10 +36,15 @@ export function createSessionActor(deps: SessionDeps): SessionActor {
       notify: (_, params) => deps.notify(params),
     },
   });
+  const kept = readProviderState();
   const actor = createActor(machine, {
-    input: { locale: deps.locale, deviceToken: deps.deviceToken ?? null, restored: deps.restored ?? readPersistedSession() },
+    input: {
+      locale: deps.locale ?? kept.locale,
+      deviceToken: deps.deviceToken === undefined ? kept.pushToken : deps.deviceToken,
+      restored: deps.restored ?? readPersistedSession(),
+    },
   });
-  actor.subscribe((snapshot) => persistUsers(snapshot.context));
+  actor.subscribe((snapshot) => persistSession(snapshot.context));
   return actor.start();
 }
 

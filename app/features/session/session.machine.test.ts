@@ -53,7 +53,16 @@ describeMachinePaths('session: every path', {
     { locale: 'ar', restored: { focus: focusSession } },
   ],
   serialize: ({ value, context }) =>
-    JSON.stringify([value, context.provider?.token ?? null, context.provider?.user?.name ?? null, context.focus?.token ?? null, context.locale]),
+    JSON.stringify([
+      value,
+      context.provider?.token ?? null,
+      context.provider?.user?.name ?? null,
+      context.focus?.token ?? null,
+      context.locale,
+      context.chat,
+      context.role,
+      context.deviceToken,
+    ]),
   events: {
     SIGNED_IN: [
       { type: 'SIGNED_IN', session: providerSignIn },
@@ -61,6 +70,8 @@ describeMachinePaths('session: every path', {
     ],
     USER_UPDATED: [{ type: 'USER_UPDATED', user: { ...providerUser, name: 'محمد العتيبي (المالك)' } }],
     LOCALE_CHANGED: [{ type: 'LOCALE_CHANGED', locale: 'en' }],
+    PUSH_TOKEN: [{ type: 'PUSH_TOKEN', token: 'fcm:granted' }],
+    CHAT_CHANGED: [{ type: 'CHAT_CHANGED', chat: false }],
     'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: apiErrors.server }],
   },
   start,
@@ -74,6 +85,8 @@ describeMachinePaths('session: every path', {
         if (event.type !== 'xstate.init') expect(removed.slice(-4)).toEqual(allCookies);
       }
       if (event.type.includes('actor.logout')) {
+        // Chat status, role and the push token go with the session.
+        expect([context.chat, context.role, context.deviceToken]).toEqual([null, null, null]);
         // Done or failed alike: to the root of the current language, with a success notice.
         expect(h.effects.navigate).toHaveBeenLastCalledWith({ to: `/${context.locale}` });
         expect(h.effects.notify).toHaveBeenLastCalledWith({ tone: 'positive', messageId: 'auth.logout.success' });
@@ -83,12 +96,16 @@ describeMachinePaths('session: every path', {
     },
     'session.provider': ({ context }) => {
       expect(context.provider?.token).toMatch(/^Bearer /);
+      // Chat status and role are kept as their own state, in step with the user's.
+      expect(context.chat).toBe(context.provider?.user?.chat_status);
+      expect(context.role).toBe(context.provider?.user?.role);
       expect(context.focus).toBeNull();
       expect(requireProvider(context)).toEqual({ allowed: true });
       expect(requireFocus(context).allowed).toBe(false);
     },
     'session.focus': ({ context }) => {
       expect(context.focus?.token).toBe('Bearer f0cus');
+      expect([context.chat, context.role]).toEqual([null, null]);
       expect(context.provider).toBeNull();
       expect(requireFocus(context)).toEqual({ allowed: true });
       expect(requireProvider(context)).toEqual({ allowed: false, redirectTo: `/${context.locale}` });
@@ -109,7 +126,8 @@ describe('session: behaviour', () => {
     expect(promises.inputsOf('logout')).toEqual([{ kind: 'provider', token: 'Bearer t0k3n', device_token: 'fcm:device' }]);
     promises.resolve('logout');
     await settle();
-    expect(actor.getSnapshot().context).toMatchObject({ provider: null, focus: null, locale: 'en' });
+    // Token, permissions, data, chat, role and the push token are reset; the locale stays.
+    expect(actor.getSnapshot().context).toMatchObject({ provider: null, focus: null, chat: null, role: null, deviceToken: null, locale: 'en' });
     expect(effects.removeCookie.mock.calls.map(([c]) => c.name).sort()).toEqual(Object.values(SESSION_COOKIES).sort());
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/en' });
     expect(effects.notify).toHaveBeenCalledExactlyOnceWith({ tone: 'positive', messageId: 'auth.logout.success' });
@@ -143,7 +161,7 @@ describe('session: behaviour', () => {
 });
 
 describe('route guards', () => {
-  const base: SessionContext = { locale: 'tr', provider: null, focus: null, deviceToken: null };
+  const base: SessionContext = { locale: 'tr', provider: null, focus: null, chat: null, role: null, deviceToken: null };
   const withProvider = (patch: Partial<ProviderSession['user'] & object> = {}): SessionContext => ({
     ...base,
     provider: { ...providerSession, user: { ...providerUser, ...patch } },

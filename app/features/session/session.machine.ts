@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { localePath } from '../../i18n/localePath';
-import type { Locale } from '../../i18n/locales';
+import { LOCAL_STATE_DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { SESSION_COOKIES } from '../constants';
 import { notProvided, type NavigateParams, type NoticeParams, type RemoveCookieParams } from '../effects';
 import type { FocusSession, ProviderSession, ProviderUser, SignInParams } from './types';
@@ -13,17 +13,33 @@ export interface LogoutCallInput {
 }
 
 export interface SessionInput {
-  locale: Locale;
+  /** The route's locale; without one, the locale kept from an earlier visit, else `en` (spec section 9). */
+  locale?: Locale;
   /** What the cookies (and local storage) still hold from an earlier visit. */
-  restored?: { provider?: ProviderSession | null; focus?: FocusSession | null };
+  restored?: {
+    provider?: ProviderSession | null;
+    focus?: FocusSession | null;
+    /** The provider's chat status and role, kept as their own state (spec section 3). */
+    chat?: boolean | null;
+    role?: string | null;
+  };
   /** This device's push token, forgotten by the server on logout. */
   deviceToken?: string | null;
 }
 
+/**
+ * The provider state kept locally (spec section 3): locale, token, permissions and data (in
+ * `provider`), chat status, role and push token; the forgot-password e-mail is kept by the reset
+ * flow (auth-screens/resetEmail.ts).
+ */
 export interface SessionContext {
   locale: Locale;
   provider: ProviderSession | null;
   focus: FocusSession | null;
+  /** The provider's chat status (on/off), null when no provider is signed in. */
+  chat: boolean | null;
+  /** The provider user's role (owner, admin…), null when no provider is signed in. */
+  role: string | null;
   deviceToken: string | null;
 }
 
@@ -35,9 +51,14 @@ export type SessionEvent =
   /** The API answered 401: the token is no longer valid (the API client goes to the root itself). */
   | { type: 'EXPIRED' }
   | { type: 'USER_UPDATED'; user: ProviderUser }
+  /** The provider switched chat on or off (PUT …/toggle-chat-status answered). */
+  | { type: 'CHAT_CHANGED'; chat: boolean }
+  /** The browser granted this device a push token. */
+  | { type: 'PUSH_TOKEN'; token: string | null }
   | { type: 'LOCALE_CHANGED'; locale: Locale };
 
-const signedOut = { provider: null, focus: null } as const;
+/** Signing out resets token, permissions, data, chat, role and the push token (spec section 4). */
+const signedOut = { provider: null, focus: null, chat: null, role: null, deviceToken: null } as const;
 
 /**
  * Who is signed in on this browser: provider and focus tokens, permissions, user, locale
@@ -70,11 +91,14 @@ export const sessionMachine = setup({
       enqueue({ type: 'navigate', params: { to: localePath(context.locale, '/') } });
       enqueue({ type: 'notify', params: { tone: 'positive', messageId: 'auth.logout.success' } });
     }),
+    keepPushToken: assign({ deviceToken: ({ event }) => (event.type === 'PUSH_TOKEN' ? event.token : null) }),
     signIn: assign(({ event }) => {
       if (event.type !== 'SIGNED_IN') return {};
       const { kind, ...session } = event.session;
       // One kind at a time: a new sign-in replaces whoever was here.
-      return kind === 'provider' ? { provider: session as ProviderSession, focus: null } : { provider: null, focus: session as FocusSession };
+      if (kind !== 'provider') return { provider: null, focus: session as FocusSession, chat: null, role: null };
+      const provider = session as ProviderSession;
+      return { provider, focus: null, chat: provider.user?.chat_status ?? null, role: provider.user?.role ?? null };
     }),
   },
   guards: {
@@ -84,12 +108,17 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({
-    locale: input.locale,
-    provider: input.restored?.provider ?? null,
-    focus: input.restored?.provider ? null : (input.restored?.focus ?? null),
-    deviceToken: input.deviceToken ?? null,
-  }),
+  context: ({ input }) => {
+    const provider = input.restored?.provider ?? null;
+    return {
+      locale: input.locale ?? LOCAL_STATE_DEFAULT_LOCALE,
+      provider,
+      focus: provider ? null : (input.restored?.focus ?? null),
+      chat: provider ? (input.restored?.chat ?? provider.user?.chat_status ?? null) : null,
+      role: provider ? (input.restored?.role ?? provider.user?.role ?? null) : null,
+      deviceToken: input.deviceToken ?? null,
+    };
+  },
   on: {
     SIGNED_IN: [
       { guard: 'signsInProvider', target: '.provider', actions: 'signIn' },
@@ -103,13 +132,25 @@ export const sessionMachine = setup({
     checking: {
       always: [{ guard: 'isProvider', target: 'provider' }, { guard: 'isFocus', target: 'focus' }, { target: 'signedOut' }],
     },
-    signedOut: {},
+    signedOut: { on: { PUSH_TOKEN: { actions: 'keepPushToken' } } },
     provider: {
       on: {
         LOGOUT: 'loggingOut',
         EXPIRED: { target: 'signedOut', actions: 'forget' },
+        PUSH_TOKEN: { actions: 'keepPushToken' },
         USER_UPDATED: {
-          actions: assign({ provider: ({ context, event }) => (context.provider ? { ...context.provider, user: event.user } : null) }),
+          actions: assign({
+            provider: ({ context, event }) => (context.provider ? { ...context.provider, user: event.user } : null),
+            chat: ({ event }) => event.user.chat_status,
+            role: ({ event }) => event.user.role,
+          }),
+        },
+        CHAT_CHANGED: {
+          actions: assign({
+            chat: ({ event }) => event.chat,
+            provider: ({ context, event }) =>
+              context.provider?.user ? { ...context.provider, user: { ...context.provider.user, chat_status: event.chat } } : context.provider,
+          }),
         },
       },
     },
@@ -117,6 +158,8 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: 'loggingOut',
         EXPIRED: { target: 'signedOut', actions: 'forget' },
+        // While logging out, a token arriving late is not kept: the logout resets it.
+        PUSH_TOKEN: { actions: 'keepPushToken' },
       },
     },
     loggingOut: {
