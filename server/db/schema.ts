@@ -1,9 +1,10 @@
 import type { BookingTables } from './tables/booking';
 import type { PlatformTables } from './tables/platform';
+import type { ScheduleTables } from './tables/schedule';
 
 /**
  * The whole database as Kysely sees it. Each area declares its own tables
  * (platform: accounts, tokens, OTP, packages, notifications, uploads;
  *  booking: salons, barbers, services, buffers, reservations, wallet, banks, locations).
  */
-export interface Database extends PlatformTables, BookingTables {}
+export interface Database extends PlatformTables, BookingTables, ScheduleTables {}

@@ -36,7 +36,8 @@ import {
 } from './booking-shared';
 import { effectiveBuffers } from './buffer-times';
 import { PREPARED } from '../db';
-import { loadSalonSettings, type SalonSettingsCache } from './salon-settings';
+import { closedSpanHit, closedSpanName, closedTime, closedTimePeriod, loadClosures, type LabelledSpan } from './closed-time';
+import { loadSalonSettings, type SalonSettings, type SalonSettingsCache } from './salon-settings';
 import { availableSlots, checkSlotRange, instantToWall, parseLocalDate, wallToInstant, type BlockedSpan, type Slot, type SlotBarber } from './slots';
 import { creditCompletedReservation } from './wallet';
 import type { WeeklyHours } from './working-hours';
@@ -98,6 +99,21 @@ interface ServiceForBooking {
 
 interface BarberForBooking extends SlotBarber {
   name: string;
+}
+
+/**
+ * Closed time of some barbers over local days [first, last] (closures, time off, prayer pauses) and
+ * the Ramadan days among them: what every way of booking subtracts (docs/saudi-scheduling.md).
+ */
+async function closedTimeOf(db: Db, settings: SalonSettings, barberIds: readonly number[], first: string, last: string) {
+  const [from, to] = closedTimePeriod(settings.timezone, first, last);
+  const barbers = settings.barbers.filter((b) => barberIds.includes(b.id));
+  return closedTime(settings, barbers, first, last, await loadClosures(db, settings.id, from, to));
+}
+
+/** A barber as the slot function needs them, with their Ramadan week from the salon's settings. */
+function withRamadanHours(barber: BarberForBooking, settings: SalonSettings): BarberForBooking {
+  return { ...barber, ramadanHours: settings.barbers.find((b) => b.id === barber.id)?.ramadanHours ?? null };
 }
 
 async function loadSalon(db: Db, providerId: number, salonId: number): Promise<SalonForBooking | undefined> {
@@ -185,12 +201,12 @@ const MAX_BUFFER_MINUTES = 120;
 
 /**
  * The instants that can matter for the salon's local days [first, last]: from the first local
- * midnight to the one after the last, widened by the longest buffer a slot can carry (working
- * hours end by 24:00, so nothing else reaches further).
+ * midnight to the second one after the last (a Ramadan night runs past midnight), widened by the
+ * longest buffer a slot can carry.
  */
 function slotPeriod(timeZone: string, firstDay: string, lastDay: string): [number, number] {
   const reach = MAX_BUFFER_MINUTES * MINUTE;
-  return [wallToInstant(timeZone, parseLocalDate(firstDay)!) - reach, wallToInstant(timeZone, parseLocalDate(lastDay)! + DAY) + reach];
+  return [wallToInstant(timeZone, parseLocalDate(firstDay)!) - reach, wallToInstant(timeZone, parseLocalDate(lastDay)! + 2 * DAY) + reach];
 }
 
 function slotView(slot: { startsAt: number; endsAt: number; barberIds: number[] }, timeZone: string): SlotView {
@@ -257,7 +273,16 @@ export async function listAvailableSlots(
     (b) => b.isActive && (request.barber_id === undefined || b.id === request.barber_id) && request.service_ids.every((id) => b.serviceIds.has(id)),
   );
   const [from, to] = slotPeriod(salon.timezone, request.date, lastDay);
+  const { closed, ramadanDates } = await closedTimeOf(
+    db,
+    salon,
+    barbers.map((b) => b.id),
+    request.date,
+    lastDay,
+  );
   const slots = availableSlots({
+    closed,
+    ramadanDates,
     timeZone: salon.timezone,
     slotIntervalMinutes: salon.slotIntervalMinutes,
     from: request.date,
@@ -396,10 +421,23 @@ export async function listReservations(db: Db, providerId: number, query: Reserv
     const like = likePattern(query.search);
     q = q.where((eb) => eb.or([eb('r.customer_name', 'ilike', like), eb('r.customer_mobile', 'like', like)]));
   }
-  const total = await q.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const [field, direction] = parseSort(query.sort, ['starts_at', 'created_at'] as const, 'starts_at');
-  const rows = await q.orderBy(`r.${field}`, direction).orderBy('r.id', direction).limit(perPage).offset(offset).execute();
-  return { items: rows as unknown as ReservationRecord[], total: toInt(total.n), page, perPage };
+  // One round trip: every row carries the total (the services' subquery still runs for the page only).
+  const rows = await q
+    .select((eb) => eb.fn.countAll<string>().over().as('total_count'))
+    .orderBy(`r.${field}`, direction)
+    .orderBy('r.id', direction)
+    .limit(perPage)
+    .offset(offset)
+    .execute();
+  // A page past the end has no row to carry the total: then it is counted apart.
+  const total = rows[0]
+    ? toInt(rows[0].total_count)
+    : offset > 0
+      ? toInt((await q.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+      : 0;
+  const items = rows.map(({ total_count: _total, ...row }) => row);
+  return { items: items as unknown as ReservationRecord[], total, page, perPage };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -407,6 +445,7 @@ export async function listReservations(db: Db, providerId: number, query: Reserv
 
 interface PlannedReservation {
   salon: SalonForBooking;
+  settings: SalonSettings;
   barber: BarberForBooking;
   services: ServiceForBooking[];
   startsAt: number;
@@ -415,7 +454,14 @@ interface PlannedReservation {
 }
 
 /** Every check the caller can fix, as one 422; returns what to insert. */
-async function planReservation(db: Db, providerId: number, input: ReservationInput, now: Date): Promise<PlannedReservation> {
+/** 422 not_a_slot naming what the time falls in: the prayer, or the closure or time off. */
+function closedTimeRefusal(span: LabelledSpan, locale: Locale): BookingValidationError {
+  return span.source === 'prayer'
+    ? BookingValidationError.field('starts_at', 'api.schedule.in_prayer_pause', { prayer: span.prayer }, 'not_a_slot')
+    : BookingValidationError.field('starts_at', 'api.schedule.in_closure', { name: closedSpanName(span, locale) }, 'not_a_slot');
+}
+
+async function planReservation(db: Db, providerId: number, input: ReservationInput, now: Date, locale: Locale): Promise<PlannedReservation> {
   const problems = new FieldProblems();
   const salon = await loadSalon(db, providerId, input.salon_id);
   if (!salon) {
@@ -445,12 +491,17 @@ async function planReservation(db: Db, providerId: number, input: ReservationInp
   else if (startsAt < now.getTime()) problems.add('starts_at', 'api.booking.reservation.in_past');
   problems.throwIfAny();
 
-  const [barber] = await loadBarbers(db, salon!, input.service_ids, input.barber_id);
+  // Read again in this transaction (never from the cache): hours, Ramadan week and pause rules as they are now.
+  const settings = (await loadSalonSettings(db, providerId, salon!.id))!;
+  const [barber] = (await loadBarbers(db, salon!, input.service_ids, input.barber_id)).map((b) => withRamadanHours(b, settings));
   const durationMinutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
-  // On the grid and inside working hours: the start must be a slot of that day, other bookings aside.
+  // On the grid, inside working hours, outside closed time: the start must be a slot of that day, other bookings aside.
   const { date } = instantToWall(salon!.timezone, startsAt);
   const previous = new Date(parseLocalDate(date)! - DAY).toISOString().slice(0, 10);
+  const { closed, ramadanDates } = await closedTimeOf(db, settings, [barber!.id], previous, date);
   const candidates = availableSlots({
+    closed,
+    ramadanDates,
     timeZone: salon!.timezone,
     slotIntervalMinutes: salon!.slot_interval_minutes,
     from: previous,
@@ -461,9 +512,11 @@ async function planReservation(db: Db, providerId: number, input: ReservationInp
     reservations: [],
   });
   if (!candidates.some((s) => s.startsAt === startsAt)) {
+    const hit = closedSpanHit(closed, barber!.id, startsAt, startsAt + durationMinutes * MINUTE);
+    if (hit) throw closedTimeRefusal(hit, locale);
     throw BookingValidationError.field('starts_at', 'api.booking.reservation.not_a_slot');
   }
-  return { salon: salon!, barber: barber!, services, startsAt, endsAt: startsAt + durationMinutes * MINUTE, durationMinutes };
+  return { salon: salon!, settings, barber: barber!, services, startsAt, endsAt: startsAt + durationMinutes * MINUTE, durationMinutes };
 }
 
 async function insertReservation(trx: Transaction<Database>, providerId: number, plan: PlannedReservation, input: ReservationInput): Promise<number> {
@@ -529,7 +582,10 @@ async function slotTaken(db: Db, plan: PlannedReservation, now: Date): Promise<B
   const first = new Date(parseLocalDate(date)! - DAY).toISOString().slice(0, 10);
   const last = new Date(parseLocalDate(date)! + DAY).toISOString().slice(0, 10);
   const [from, to] = slotPeriod(salon.timezone, first, last);
+  const { closed, ramadanDates } = await closedTimeOf(db, plan.settings, [barber.id], first, last);
   const free = availableSlots({
+    closed,
+    ramadanDates,
     timeZone: salon.timezone,
     slotIntervalMinutes: salon.slot_interval_minutes,
     from: first,
@@ -578,7 +634,7 @@ export async function createReservation(
       db,
       { providerId, operation: 'createReservation', key: options.idempotencyKey, body: input },
       async (trx) => {
-        plan = await planReservation(trx, providerId, input, now);
+        plan = await planReservation(trx, providerId, input, now, locale);
         const id = await insertReservation(trx, providerId, plan, input);
         return { status: 201, body: reservationView(await getReservation(trx, providerId, id), locale) };
       },

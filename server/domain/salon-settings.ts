@@ -11,6 +11,7 @@
 import { sql } from 'kysely';
 import type { Db } from './booking-shared';
 import { effectiveBuffers } from './buffer-times';
+import type { PauseMode, PrayerPauseRules } from './prayer-pauses';
 import type { SlotBarber } from './slots';
 import type { WeeklyHours } from './working-hours';
 
@@ -19,10 +20,20 @@ export interface SalonSettings {
   timezone: string;
   slotIntervalMinutes: number;
   isActive: boolean;
+  latitude: number;
+  longitude: number;
+  /** The salon's prayer-pause rules (null: never set, no pauses). */
+  prayerPauses: PrayerPauseRules | null;
   /** Every service of the salon, active or not, by id. */
   services: ReadonlyMap<number, { isActive: boolean; durationMinutes: number }>;
   /** Every barber of the salon, active or not, in id order, with effective hours and buffers. */
-  barbers: ReadonlyArray<SlotBarber & { isActive: boolean; serviceIds: ReadonlySet<number> }>;
+  barbers: ReadonlyArray<SlotBarber & { isActive: boolean; serviceIds: ReadonlySet<number>; pauseMode: PauseMode }>;
+}
+
+/** The Ramadan week a barber works: none when the salon's Ramadan hours are off, else their own or the salon's. */
+export function effectiveRamadanHours(salon: { enabled: boolean; working_hours: WeeklyHours } | null, own: WeeklyHours | null): WeeklyHours | null {
+  if (!salon?.enabled) return null;
+  return own ?? salon.working_hours;
 }
 
 interface SettingsRow {
@@ -34,6 +45,10 @@ interface SettingsRow {
     buffer_before_minutes: number;
     buffer_after_minutes: number;
     is_active: boolean;
+    latitude: number;
+    longitude: number;
+    prayer_pauses: PrayerPauseRules | null;
+    ramadan_hours: { enabled: boolean; working_hours: WeeklyHours } | null;
   } | null;
   services: Array<{ id: number; is_active: boolean; duration_minutes: number }> | null;
   barbers: Array<{
@@ -43,6 +58,8 @@ interface SettingsRow {
     buffer_before_minutes: number | null;
     buffer_after_minutes: number | null;
     service_ids: number[];
+    pause_mode: PauseMode | null;
+    ramadan_hours: WeeklyHours | null;
   }> | null;
 }
 
@@ -50,8 +67,10 @@ interface SettingsRow {
 export async function loadSalonSettings(db: Db, providerId: number, salonId: number): Promise<SalonSettings | null> {
   const result = await sql<SettingsRow>`
     WITH salon AS (
-      SELECT id, timezone, slot_interval_minutes, working_hours, buffer_before_minutes, buffer_after_minutes, is_active
-        FROM salons WHERE id = ${salonId} AND provider_id = ${providerId}
+      SELECT s.id, s.timezone, s.slot_interval_minutes, s.working_hours, s.buffer_before_minutes, s.buffer_after_minutes, s.is_active,
+             s.latitude, s.longitude, r.prayer_pauses, r.ramadan_hours
+        FROM salons s LEFT JOIN salon_schedule_rules r ON r.salon_id = s.id
+       WHERE s.id = ${salonId} AND s.provider_id = ${providerId}
     )
     SELECT
       (SELECT row_to_json(salon) FROM salon) AS salon,
@@ -60,9 +79,10 @@ export async function loadSalonSettings(db: Db, providerId: number, salonId: num
       (SELECT json_agg(json_build_object(
                 'id', b.id, 'is_active', b.is_active, 'working_hours', b.working_hours,
                 'buffer_before_minutes', b.buffer_before_minutes, 'buffer_after_minutes', b.buffer_after_minutes,
-                'service_ids', (SELECT coalesce(json_agg(bs.service_id), '[]'::json) FROM barber_services bs WHERE bs.barber_id = b.id))
+                'service_ids', (SELECT coalesce(json_agg(bs.service_id), '[]'::json) FROM barber_services bs WHERE bs.barber_id = b.id),
+                'pause_mode', br.prayer_pause_mode, 'ramadan_hours', br.ramadan_hours)
               ORDER BY b.id)
-         FROM barbers b JOIN salon s ON b.salon_id = s.id) AS barbers`.execute(db);
+         FROM barbers b JOIN salon s ON b.salon_id = s.id LEFT JOIN barber_schedule_rules br ON br.barber_id = b.id) AS barbers`.execute(db);
   const row = result.rows[0];
   // pg parses json columns; PGlite may hand them over as text.
   const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
@@ -73,6 +93,9 @@ export async function loadSalonSettings(db: Db, providerId: number, salonId: num
     timezone: salon.timezone,
     slotIntervalMinutes: salon.slot_interval_minutes,
     isActive: salon.is_active,
+    latitude: salon.latitude,
+    longitude: salon.longitude,
+    prayerPauses: parse(salon.prayer_pauses),
     services: new Map((parse(row!.services) ?? []).map((s) => [s.id, { isActive: s.is_active, durationMinutes: s.duration_minutes }])),
     barbers: (parse(row!.barbers) ?? []).map((b) => {
       const buffers = effectiveBuffers(salon, b);
@@ -83,6 +106,8 @@ export async function loadSalonSettings(db: Db, providerId: number, salonId: num
         bufferBeforeMinutes: buffers.before,
         bufferAfterMinutes: buffers.after,
         serviceIds: new Set(b.service_ids),
+        pauseMode: b.pause_mode ?? 'salon',
+        ramadanHours: effectiveRamadanHours(parse(salon.ramadan_hours), parse(b.ramadan_hours)),
       };
     }),
   };

@@ -15,8 +15,15 @@
  *   time, and are never before `now`.
  * - Wall-clock times are in the salon's IANA time zone; a day that crosses a DST change is as
  *   long as it really is (a 09:00 opening is 09:00 local whatever the offset).
+ * - Closed time (closures, a barber's time off, prayer pauses: `closed`) is cut out of the open
+ *   stretches like a break: no service span overlaps it (buffers may reach into it). On the days in
+ *   `ramadanDates`, a barber with `ramadanHours` works those instead of `hours`.
  */
+import { instantToWall, wallToInstant } from '../../shared/time-zones';
 import { dayWindow, type WeeklyHours } from './working-hours';
+
+// The zone arithmetic (shared/time-zones.ts) is the app's too; the slot search's callers take it from here.
+export { instantToWall, isValidTimeZone, wallToInstant, zoneOffset } from '../../shared/time-zones';
 
 export const MAX_SLOT_RANGE_DAYS = 14;
 export const DEFAULT_SLOT_INTERVAL_MINUTES = 15;
@@ -30,6 +37,15 @@ export interface SlotBarber {
   hours: WeeklyHours;
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
+  /** The week worked on Ramadan days (the barber's own, else the salon's), when there is one. */
+  ramadanHours?: WeeklyHours | null;
+}
+
+/** Time nobody can book (epoch ms, end exclusive): one barber's, or every barber's when `barberId` is null. */
+export interface ClosedSpan {
+  barberId: number | null;
+  from: number;
+  to: number;
 }
 
 /** The span a live reservation keeps busy, buffers included (epoch milliseconds, end exclusive). */
@@ -50,6 +66,10 @@ export interface SlotQuery {
   now: number;
   barbers: SlotBarber[];
   reservations: BlockedSpan[];
+  /** Closures, time off and prayer pauses. */
+  closed?: ClosedSpan[];
+  /** Local days on which `ramadanHours` apply. */
+  ramadanDates?: ReadonlySet<string>;
 }
 
 export interface Slot {
@@ -61,69 +81,6 @@ export interface Slot {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Time zones: wall-clock ↔ instant with the platform's Intl data, no library.
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsetCache = new Map<string, number>();
-const OFFSET_BUCKET = 15 * MINUTE; // every modern zone changes offset on a quarter hour
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The zone's UTC offset in milliseconds at an instant (local = utc + offset). */
-export function zoneOffset(timeZone: string, instant: number): number {
-  const bucket = Math.floor(instant / OFFSET_BUCKET);
-  const key = `${timeZone}|${bucket}`;
-  const cached = offsetCache.get(key);
-  if (cached !== undefined) return cached;
-  const parts = formatterFor(timeZone).formatToParts(new Date(bucket * OFFSET_BUCKET));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  const offset = Math.round((wall - bucket * OFFSET_BUCKET) / MINUTE) * MINUTE;
-  if (offsetCache.size > 50_000) offsetCache.clear();
-  offsetCache.set(key, offset);
-  return offset;
-}
-
-/**
- * The instant of a wall-clock time, given as milliseconds since the epoch as if the wall clock
- * were UTC. Disambiguates like Temporal's "compatible": a time repeated by a fall-back is the
- * earlier one; a time skipped by a spring-forward moves forward by the gap (02:30 → 03:30).
- */
-export function wallToInstant(timeZone: string, wall: number): number {
-  const before = zoneOffset(timeZone, wall - DAY);
-  const after = zoneOffset(timeZone, wall + DAY);
-  if (before === after) return wall - before;
-  const fitsBefore = zoneOffset(timeZone, wall - before) === before;
-  const fitsAfter = zoneOffset(timeZone, wall - after) === after;
-  if (fitsBefore && fitsAfter) return Math.min(wall - before, wall - after);
-  if (fitsBefore) return wall - before;
-  if (fitsAfter) return wall - after;
-  return wall - before; // in the gap: same offset as before the change, so it lands after the gap
-}
-
-/** Local calendar date "YYYY-MM-DD" and minutes after local midnight of an instant. */
-export function instantToWall(timeZone: string, instant: number): { date: string; minutes: number } {
-  const wall = instant + zoneOffset(timeZone, instant);
-  const dayStart = Math.floor(wall / DAY) * DAY;
-  return { date: new Date(dayStart).toISOString().slice(0, 10), minutes: Math.round((wall - dayStart) / MINUTE) };
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "YYYY-MM-DD" → midnight of that date as if UTC, or null when it is not a real date. */
@@ -132,15 +89,6 @@ export function parseLocalDate(value: string): number | null {
   if (!m) return null;
   const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return new Date(t).toISOString().slice(0, 10) === value ? t : null;
-}
-
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export type SlotRangeProblem = 'api.booking.slots.invalid_date' | 'api.booking.slots.range_reversed' | 'api.booking.slots.range_too_long';
@@ -181,22 +129,32 @@ function firstEndingAfter(spans: Array<[number, number]>, t: number): number {
   return lo;
 }
 
-/** The free start times of every barber in the query, ordered by start time, then barber. */
-export function availableSlots(query: SlotQuery): Slot[] {
-  const first = parseLocalDate(query.from);
-  const last = parseLocalDate(query.to);
-  if (first === null || last === null || last < first || query.durationMinutes <= 0) return [];
-  const step = Math.max(1, Math.round(query.slotIntervalMinutes || DEFAULT_SLOT_INTERVAL_MINUTES)) * MINUTE;
-  const duration = query.durationMinutes * MINUTE;
-  const { timeZone, now } = query;
-
-  const spansByBarber = new Map<number, BlockedSpan[]>();
-  for (const r of query.reservations) {
-    const list = spansByBarber.get(r.barberId);
-    if (list) list.push(r);
-    else spansByBarber.set(r.barberId, [r]);
+/** Cuts closed spans (sorted, disjoint) out of sorted, disjoint stretches. */
+function subtract(stretches: Array<[number, number]>, closed: Array<[number, number]>): Array<[number, number]> {
+  if (closed.length === 0) return stretches;
+  const out: Array<[number, number]> = [];
+  for (const [a, b] of stretches) {
+    let edge = a;
+    for (let i = firstEndingAfter(closed, a); i < closed.length && closed[i]![0] < b; i++) {
+      const [cs, ce] = closed[i]!;
+      if (cs > edge) out.push([edge, cs]);
+      edge = Math.max(edge, ce);
+    }
+    if (b > edge) out.push([edge, b]);
   }
-  // Wall-clock → instant, memoised per call: barbers of one salon share most edges.
+  return out;
+}
+
+interface BarberDay {
+  date: string;
+  opening: number;
+  /** Open stretches of the day: hours minus breaks minus closed time. */
+  stretches: Array<[number, number]>;
+}
+
+/** Per call: wall-clock → instant memoised (barbers of one salon share most edges), closed time per barber. */
+function dayPlanner(query: SlotQuery) {
+  const { timeZone } = query;
   const instants = new Map<number, number>();
   const instantOf = (wall: number) => {
     let t = instants.get(wall);
@@ -206,27 +164,67 @@ export function availableSlots(query: SlotQuery): Slot[] {
     }
     return t;
   };
+  const closedAll: BlockedSpan[] = [];
+  const closedByBarber = new Map<number, BlockedSpan[]>();
+  for (const c of query.closed ?? []) {
+    const span = { barberId: c.barberId ?? 0, from: c.from, to: c.to };
+    if (c.barberId === null) closedAll.push(span);
+    else {
+      const list = closedByBarber.get(c.barberId);
+      if (list) list.push(span);
+      else closedByBarber.set(c.barberId, [span]);
+    }
+  }
+  const closedOf = (barberId: number) => mergeSpans([...closedAll, ...(closedByBarber.get(barberId) ?? [])]);
+
+  /** One barber's working day that opens on local day `day` (midnight as if UTC), or null when closed. */
+  const dayOf = (barber: SlotBarber, day: number, closed: Array<[number, number]>): BarberDay | null => {
+    const date = new Date(day).toISOString().slice(0, 10);
+    const week = barber.ramadanHours && query.ramadanDates?.has(date) ? barber.ramadanHours : barber.hours;
+    const window = dayWindow(week, new Date(day).getUTCDay());
+    if (!window) return null;
+    const opening = instantOf(day + window.open * MINUTE);
+    const closing = instantOf(day + window.close * MINUTE);
+    const stretches: Array<[number, number]> = [];
+    let edge = opening;
+    for (const [bs, be] of window.breaks) {
+      const bStart = instantOf(day + bs * MINUTE);
+      if (bStart > edge) stretches.push([edge, bStart]);
+      edge = Math.max(edge, instantOf(day + be * MINUTE));
+    }
+    if (closing > edge) stretches.push([edge, closing]);
+    return { date, opening, stretches: subtract(stretches, closed) };
+  };
+  return { closedOf, dayOf };
+}
+
+/** The free start times of every barber in the query, ordered by start time, then barber. */
+export function availableSlots(query: SlotQuery): Slot[] {
+  const first = parseLocalDate(query.from);
+  const last = parseLocalDate(query.to);
+  if (first === null || last === null || last < first || query.durationMinutes <= 0) return [];
+  const step = Math.max(1, Math.round(query.slotIntervalMinutes || DEFAULT_SLOT_INTERVAL_MINUTES)) * MINUTE;
+  const duration = query.durationMinutes * MINUTE;
+  const { now } = query;
+
+  const spansByBarber = new Map<number, BlockedSpan[]>();
+  for (const r of query.reservations) {
+    const list = spansByBarber.get(r.barberId);
+    if (list) list.push(r);
+    else spansByBarber.set(r.barberId, [r]);
+  }
+  const planner = dayPlanner(query);
 
   const slots: Slot[] = [];
   for (const barber of query.barbers) {
     const blocked = mergeSpans(spansByBarber.get(barber.id) ?? []);
+    const closed = planner.closedOf(barber.id);
     const before = barber.bufferBeforeMinutes * MINUTE;
     const after = barber.bufferAfterMinutes * MINUTE;
     for (let day = first; day <= last; day += DAY) {
-      const window = dayWindow(barber.hours, new Date(day).getUTCDay());
-      if (!window) continue;
-      const date = new Date(day).toISOString().slice(0, 10);
-      const opening = instantOf(day + window.open * MINUTE);
-      const closing = instantOf(day + window.close * MINUTE);
-      // Open stretches: the day minus its breaks.
-      const stretches: Array<[number, number]> = [];
-      let edge = opening;
-      for (const [bs, be] of window.breaks) {
-        const bStart = instantOf(day + bs * MINUTE);
-        if (bStart > edge) stretches.push([edge, bStart]);
-        edge = Math.max(edge, instantOf(day + be * MINUTE));
-      }
-      if (closing > edge) stretches.push([edge, closing]);
+      const plan = planner.dayOf(barber, day, closed);
+      if (!plan) continue;
+      const { date, opening, stretches } = plan;
       // First blocked span that may still matter today; within the day candidates only move forward.
       let cursor = firstEndingAfter(blocked, opening - before);
 
@@ -253,4 +251,22 @@ export function availableSlots(query: SlotQuery): Slot[] {
   }
   slots.sort((x, y) => x.startsAt - y.startsAt || x.barberId - y.barberId);
   return slots;
+}
+
+/**
+ * Whether [from, to) lies inside one open stretch of the barber (hours, breaks, Ramadan hours and
+ * closed time of the query; reservations and the grid ignored): how a rule change finds the bookings
+ * it now covers. `query.from`/`to` must include the business day the span starts on and the day before.
+ */
+export function isOpenTime(query: SlotQuery, barber: SlotBarber, from: number, to: number): boolean {
+  const first = parseLocalDate(query.from);
+  const last = parseLocalDate(query.to);
+  if (first === null || last === null) return false;
+  const planner = dayPlanner(query);
+  const closed = planner.closedOf(barber.id);
+  for (let day = first; day <= last; day += DAY) {
+    const plan = planner.dayOf(barber, day, closed);
+    if (plan?.stretches.some(([a, b]) => a <= from && to <= b)) return true;
+  }
+  return false;
 }

@@ -2,8 +2,8 @@
  * Weekly working hours of a salon or a barber: seven days (0 = Sunday … 6 = Saturday), each open
  * or closed, with an opening and closing wall-clock time ("HH:MM") and breaks inside that span.
  *
- * The contract accepts only same-day hours (`closes_at` after `opens_at`), so `validateWorkingHours`
- * refuses anything else. `dayWindow` and the slot function already read a closing time at or before
+ * The contract accepts only same-day hours (`closes_at` after `opens_at`) for the regular week, so
+ * `validateWorkingHours` refuses anything else unless asked for `overnight` (the Ramadan week). `dayWindow` and the slot function already read a closing time at or before
  * the opening as "past midnight" (a barber shop open 16:00–01:00 is common in Saudi Arabia), so
  * allowing overnight hours later is a validation change only. Everything is wall-clock time in the
  * salon's time zone; converting to instants is the slot function's job.
@@ -98,7 +98,7 @@ function breakOnSpan(start: number, end: number, open: number): [number, number]
  * Checks a week of working hours. Returns every problem found (empty when valid), each with the
  * field path under `prefix` so the 422 can point at the exact input.
  */
-export function validateWorkingHours(hours: unknown, prefix = 'working_hours'): FieldIssue[] {
+export function validateWorkingHours(hours: unknown, prefix = 'working_hours', options: { overnight?: boolean } = {}): FieldIssue[] {
   if (!Array.isArray(hours) || hours.length !== 7) {
     return [{ field: prefix, message: 'api.booking.working_hours.seven_days' }];
   }
@@ -121,11 +121,12 @@ export function validateWorkingHours(hours: unknown, prefix = 'working_hours'): 
     if (open === null || open === DAY_MINUTES) issues.push({ field: `${at}.opens_at`, message: 'api.booking.working_hours.invalid_time' });
     if (close === null) issues.push({ field: `${at}.closes_at`, message: 'api.booking.working_hours.invalid_time' });
     if (open === null || close === null || open === DAY_MINUTES) return;
-    if (close <= open) {
+    // Ramadan weeks may run past midnight (21:00–02:00): a closing at or before the opening is the next day.
+    if (close <= open && !options.overnight) {
       issues.push({ field: `${at}.closes_at`, message: 'api.booking.working_hours.closes_before_opens' });
       return;
     }
-    const span = { open, close };
+    const span = { open, close: close <= open ? close + DAY_MINUTES : close };
     const breaks: Array<[number, number, number]> = [];
     (day.breaks ?? []).forEach((pause, b) => {
       const bAt = `${at}.breaks.${b}`;

@@ -4,10 +4,12 @@ import { catalogHandlers } from './catalog';
 import { moneyHandlers } from './money';
 import { peopleHandlers } from './people';
 import { reservationHandlers } from './reservations';
+import { scheduleHandlers } from './schedule';
 
 export const bookingHandlers: Handlers = {
   ...catalogHandlers,
   ...reservationHandlers,
   ...moneyHandlers,
   ...peopleHandlers,
+  ...scheduleHandlers,
 };
