@@ -1052,6 +1052,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/salons/{id}/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a salon's closures and time off
+         * @description Salon closures (`barber_id` null: holidays, Eid, maintenance) and barbers' time off that touch
+         *     [`from`, `to`), in time order (at most 500). Without `from`, from now on. With `barber_id`, that
+         *     barber's time off and the salon's closures.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["listClosures"];
+        put?: never;
+        /**
+         * Close the salon, or give a barber time off
+         * @description Slots inside the span are no longer offered and booking there is 422 `not_a_slot`. Existing
+         *     bookings are never moved or cancelled: the live ones the closure covers are listed in
+         *     `affected_reservations` for the owner to move or cancel.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        post: operations["createClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/salons/{id}/closures/{closure_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a closure or time off
+         * @description Same body and answer as creating; the bookings the changed span covers are listed.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        put: operations["updateClosure"];
+        post?: never;
+        /**
+         * Remove a closure or time off
+         * @description Its time becomes bookable again (within working hours).
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        delete: operations["deleteClosure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/salons/{id}/closure-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Holidays suggested as closures for the coming year
+         * @description Eid al-Fitr (1–3 Shawwal) and Eid al-Adha (10–13 Dhu al-Hijjah) by the Umm al-Qura calendar,
+         *     Founding Day (22 February) and National Day (23 September), whose last day is within a year,
+         *     as whole days in the salon's time zone. Nothing is closed until the owner confirms one by creating
+         *     a closure with its `starts_at`/`ends_at` (kind `holiday`); `confirmed` tells whether a salon
+         *     closure already covers it.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["listClosureSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/salons/{id}/closed-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Closed time of a range of days (what the schedule shades)
+         * @description Prayer pauses, closures and time off touching the salon's local days `date` … `to_date`
+         *     (inclusive, at most 14), each named in the request's language, and which of those days are in
+         *     Ramadan (the Ramadan week applies on them). `barber_id` null: every barber.
+         *
+         *     Requires the staff permission `reservations.view`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["listClosedTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/salons/{id}/prayer-pauses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a salon's prayer pauses
+         * @description Off until set. Times come from the salon's coordinates with the Umm al-Qura method, in its time
+         *     zone; each pause runs the given minutes from the adhan. On Fridays Jumu'ah replaces Dhuhr: the
+         *     sermon starts at the Dhuhr time, and the pause starts 15 minutes before it and lasts
+         *     `jumuah_minutes`. In Ramadan Isha is 120 minutes after Maghrib.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["getPrayerPauses"];
+        /**
+         * Set a salon's prayer pauses
+         * @description Barbers not listed in `barbers` keep their choice. Existing bookings are never moved: the live
+         *     ones now inside a pause are listed in `affected_reservations`.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        put: operations["updatePrayerPauses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/salons/{id}/ramadan-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a salon's Ramadan hours
+         * @description A second week applied automatically on the days of Ramadan by the Umm al-Qura calendar (the
+         *     salon's local days). Unlike the regular week, a day may run past midnight: a `closes_at` at or
+         *     before `opens_at` is the next day (21:00–02:00 after Taraweeh), and the night belongs to the day
+         *     it opened. A barber's own Ramadan week replaces the salon's; `null` means the salon's. `ramadan`
+         *     gives the current or next Ramadan's days.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["getRamadanHours"];
+        /**
+         * Set a salon's Ramadan hours
+         * @description Barbers not listed in `barbers` keep their own Ramadan week (or none). Existing bookings are never
+         *     moved: the live ones now outside their day's hours are listed in `affected_reservations`.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        put: operations["updateRamadanHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/slots": {
         parameters: {
             query?: never;
@@ -1931,6 +2126,557 @@ export interface components {
             retry_after: number;
         };
         /**
+         * @description `holiday` (Eid, national days), `maintenance`, `time_off` (a barber's leave; needs `barber_id`), `other`.
+         * @example holiday
+         * @enum {string}
+         */
+        ClosureKind: "holiday" | "maintenance" | "time_off" | "other";
+        /**
+         * @description A salon closure (`barber_id` null) or a barber's time off.
+         * @example {
+         *       "id": 3,
+         *       "salon_id": 1,
+         *       "barber_id": null,
+         *       "barber_name": null,
+         *       "kind": "holiday",
+         *       "name": "عيد الفطر",
+         *       "starts_at": "2027-03-09T00:00:00+03:00",
+         *       "ends_at": "2027-03-12T00:00:00+03:00"
+         *     }
+         */
+        Closure: {
+            /** @example 3 */
+            id: number;
+            /** @example 1 */
+            salon_id: number;
+            /**
+             * @description The barber on leave; null when the whole salon is closed.
+             * @example null
+             */
+            barber_id: number | null;
+            /** @example null */
+            barber_name: string | null;
+            kind: components["schemas"]["ClosureKind"];
+            /**
+             * @description The owner's label (shown in the schedule).
+             * @example عيد الفطر
+             */
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description Start (salon time zone offset).
+             * @example 2027-03-09T00:00:00+03:00
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description End, exclusive.
+             * @example 2027-03-12T00:00:00+03:00
+             */
+            ends_at: string;
+        };
+        /**
+         * @description A closure or time off; at most 400 days long.
+         * @example {
+         *       "barber_id": 5,
+         *       "kind": "time_off",
+         *       "name": "إجازة سنوية",
+         *       "starts_at": "2027-03-01T00:00:00+03:00",
+         *       "ends_at": "2027-03-04T00:00:00+03:00"
+         *     }
+         */
+        ClosureInput: {
+            /**
+             * @description A barber of this salon for time off; null or absent for the whole salon.
+             * @example 5
+             */
+            barber_id?: number | null;
+            kind: components["schemas"]["ClosureKind"];
+            /** @example إجازة سنوية */
+            name?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-03-01T00:00:00+03:00
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description After `starts_at`; exclusive.
+             * @example 2027-03-04T00:00:00+03:00
+             */
+            ends_at: string;
+        };
+        /**
+         * @description A live booking still ahead that a rule now covers; nothing was changed, the owner moves or cancels it.
+         * @example {
+         *       "id": 42,
+         *       "barber_id": 5,
+         *       "barber_name": "أحمد سالم",
+         *       "customer_name": "خالد الحربي",
+         *       "customer_mobile": "555123456",
+         *       "starts_at": "2027-03-09T16:00:00+03:00",
+         *       "ends_at": "2027-03-09T16:30:00+03:00",
+         *       "status": "confirmed",
+         *       "reason": "closure",
+         *       "label": "عيد الفطر"
+         *     }
+         */
+        AffectedReservation: {
+            /** @example 42 */
+            id: number;
+            /** @example 5 */
+            barber_id: number;
+            /** @example أحمد سالم */
+            barber_name: string;
+            /** @example خالد الحربي */
+            customer_name: string;
+            /** @example 555123456 */
+            customer_mobile: string;
+            /**
+             * Format: date-time
+             * @example 2027-03-09T16:00:00+03:00
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @example 2027-03-09T16:30:00+03:00
+             */
+            ends_at: string;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
+            /**
+             * @description `closure` (a closure or time off), `prayer_pause`, `outside_hours` (e.g. a new Ramadan week).
+             * @example closure
+             * @enum {string}
+             */
+            reason: "closure" | "prayer_pause" | "outside_hours";
+            /**
+             * @description What covers it, in the request's language (the closure's or the prayer's name).
+             * @example عيد الفطر
+             */
+            label: string;
+        };
+        /**
+         * @description Whether a prayer pauses bookings, and for how many minutes from its adhan (5–120).
+         * @example {
+         *       "enabled": true,
+         *       "minutes": 20
+         *     }
+         */
+        PrayerPauseRule: {
+            /** @example true */
+            enabled: boolean;
+            /** @example 20 */
+            minutes: number;
+        };
+        /**
+         * @description One rule per prayer.
+         * @example {
+         *       "fajr": {
+         *         "enabled": false,
+         *         "minutes": 20
+         *       },
+         *       "dhuhr": {
+         *         "enabled": true,
+         *         "minutes": 20
+         *       },
+         *       "asr": {
+         *         "enabled": true,
+         *         "minutes": 20
+         *       },
+         *       "maghrib": {
+         *         "enabled": true,
+         *         "minutes": 15
+         *       },
+         *       "isha": {
+         *         "enabled": true,
+         *         "minutes": 20
+         *       }
+         *     }
+         */
+        PrayerPauseRules: {
+            fajr: components["schemas"]["PrayerPauseRule"];
+            dhuhr: components["schemas"]["PrayerPauseRule"];
+            asr: components["schemas"]["PrayerPauseRule"];
+            maghrib: components["schemas"]["PrayerPauseRule"];
+            isha: components["schemas"]["PrayerPauseRule"];
+        };
+        /**
+         * @description `salon`: pause when the salon does; `always`: pause at the salon's prayers (or the defaults) even when the salon does not; `never`.
+         * @example salon
+         * @enum {string}
+         */
+        PrayerPauseMode: "salon" | "always" | "never";
+        /**
+         * @description A salon's prayer pauses and each barber's choice.
+         * @example {
+         *       "enabled": true,
+         *       "prayers": {
+         *         "fajr": {
+         *           "enabled": false,
+         *           "minutes": 20
+         *         },
+         *         "dhuhr": {
+         *           "enabled": true,
+         *           "minutes": 20
+         *         },
+         *         "asr": {
+         *           "enabled": true,
+         *           "minutes": 20
+         *         },
+         *         "maghrib": {
+         *           "enabled": true,
+         *           "minutes": 15
+         *         },
+         *         "isha": {
+         *           "enabled": true,
+         *           "minutes": 20
+         *         }
+         *       },
+         *       "jumuah_minutes": 45,
+         *       "barbers": [
+         *         {
+         *           "barber_id": 5,
+         *           "barber_name": "أحمد سالم",
+         *           "mode": "salon"
+         *         }
+         *       ]
+         *     }
+         */
+        PrayerPauses: {
+            /**
+             * @description Whether the salon pauses at all.
+             * @example true
+             */
+            enabled: boolean;
+            prayers: components["schemas"]["PrayerPauseRules"];
+            /**
+             * @description Length of Friday's pause, from 15 minutes before the Dhuhr time (the sermon).
+             * @example 45
+             */
+            jumuah_minutes: number;
+            barbers: {
+                /** @example 5 */
+                barber_id: number;
+                /** @example أحمد سالم */
+                barber_name: string;
+                mode: components["schemas"]["PrayerPauseMode"];
+            }[];
+        };
+        /**
+         * @description A salon's prayer pauses; barbers listed change their choice.
+         * @example {
+         *       "enabled": true,
+         *       "prayers": {
+         *         "fajr": {
+         *           "enabled": false,
+         *           "minutes": 20
+         *         },
+         *         "dhuhr": {
+         *           "enabled": true,
+         *           "minutes": 20
+         *         },
+         *         "asr": {
+         *           "enabled": true,
+         *           "minutes": 20
+         *         },
+         *         "maghrib": {
+         *           "enabled": true,
+         *           "minutes": 15
+         *         },
+         *         "isha": {
+         *           "enabled": true,
+         *           "minutes": 20
+         *         }
+         *       },
+         *       "jumuah_minutes": 45
+         *     }
+         */
+        PrayerPausesInput: {
+            /** @example true */
+            enabled: boolean;
+            prayers: components["schemas"]["PrayerPauseRules"];
+            /** @example 45 */
+            jumuah_minutes: number;
+            barbers?: {
+                /** @example 5 */
+                barber_id: number;
+                mode: components["schemas"]["PrayerPauseMode"];
+            }[];
+        };
+        /**
+         * @description A salon's Ramadan week (overnight days allowed) and its barbers' own.
+         * @example {
+         *       "enabled": false,
+         *       "working_hours": [
+         *         {
+         *           "day": 0,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 1,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 2,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 3,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 4,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 5,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 6,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         }
+         *       ],
+         *       "barbers": [],
+         *       "ramadan": {
+         *         "hijri_year": 1448,
+         *         "starts_on": "2027-02-08",
+         *         "ends_on": "2027-03-08"
+         *       }
+         *     }
+         */
+        RamadanHours: {
+            /** @example true */
+            enabled: boolean;
+            working_hours: components["schemas"]["WorkingHours"];
+            barbers: {
+                /** @example 5 */
+                barber_id: number;
+                /** @example أحمد سالم */
+                barber_name: string;
+                /** @description The barber's own Ramadan week; null means the salon's. */
+                working_hours: components["schemas"]["WorkingHours"] | null;
+            }[];
+            /**
+             * @description The current or next Ramadan (Umm al-Qura), as the salon's local days.
+             * @example {
+             *       "hijri_year": 1448,
+             *       "starts_on": "2027-02-08",
+             *       "ends_on": "2027-03-08"
+             *     }
+             */
+            ramadan: {
+                /** @example 1448 */
+                hijri_year: number;
+                /**
+                 * Format: date
+                 * @example 2027-02-08
+                 */
+                starts_on: string;
+                /**
+                 * Format: date
+                 * @example 2027-03-08
+                 */
+                ends_on: string;
+            };
+        };
+        /**
+         * @description A salon's Ramadan week; barbers listed set (or clear, with null) their own.
+         * @example {
+         *       "enabled": true,
+         *       "working_hours": [
+         *         {
+         *           "day": 0,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 1,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 2,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 3,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 4,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 5,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 6,
+         *           "is_open": true,
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "breaks": []
+         *         }
+         *       ]
+         *     }
+         */
+        RamadanHoursInput: {
+            /** @example true */
+            enabled: boolean;
+            working_hours: components["schemas"]["WorkingHours"];
+            barbers?: {
+                /** @example 5 */
+                barber_id: number;
+                working_hours: components["schemas"]["WorkingHours"] | null;
+            }[];
+        };
+        /**
+         * @description A holiday the owner may confirm as a closure (whole days in the salon's time zone).
+         * @example {
+         *       "key": "eid_al_fitr",
+         *       "name": "عيد الفطر",
+         *       "starts_on": "2027-03-09",
+         *       "ends_on": "2027-03-11",
+         *       "starts_at": "2027-03-09T00:00:00+03:00",
+         *       "ends_at": "2027-03-12T00:00:00+03:00",
+         *       "confirmed": false
+         *     }
+         */
+        ClosureSuggestion: {
+            /**
+             * @example eid_al_fitr
+             * @enum {string}
+             */
+            key: "eid_al_fitr" | "eid_al_adha" | "founding_day" | "national_day";
+            /** @example عيد الفطر */
+            name: string;
+            /**
+             * Format: date
+             * @example 2027-03-09
+             */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description Last day, inclusive.
+             * @example 2027-03-11
+             */
+            ends_on: string;
+            /**
+             * Format: date-time
+             * @example 2027-03-09T00:00:00+03:00
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description Midnight after the last day.
+             * @example 2027-03-12T00:00:00+03:00
+             */
+            ends_at: string;
+            /**
+             * @description A salon closure already covers it.
+             * @example false
+             */
+            confirmed: boolean;
+        };
+        /**
+         * @description Closed time of some days and which of them are in Ramadan.
+         * @example {
+         *       "spans": [
+         *         {
+         *           "barber_id": null,
+         *           "source": "prayer",
+         *           "prayer": "jumuah",
+         *           "closure_id": null,
+         *           "name": "صلاة الجمعة",
+         *           "starts_at": "2027-02-12T11:55:00+03:00",
+         *           "ends_at": "2027-02-12T12:40:00+03:00"
+         *         }
+         *       ],
+         *       "ramadan_days": [
+         *         "2027-02-12"
+         *       ]
+         *     }
+         */
+        ClosedTime: {
+            spans: {
+                /**
+                 * @description The barber it applies to; null for every barber.
+                 * @example null
+                 */
+                barber_id: number | null;
+                /**
+                 * @example prayer
+                 * @enum {string}
+                 */
+                source: "prayer" | "closure";
+                /**
+                 * @example jumuah
+                 * @enum {string|null}
+                 */
+                prayer: "fajr" | "dhuhr" | "asr" | "maghrib" | "isha" | "jumuah" | null;
+                /** @example null */
+                closure_id: number | null;
+                /**
+                 * @description The prayer's or the closure's name, in the request's language.
+                 * @example صلاة الجمعة
+                 */
+                name: string;
+                /**
+                 * Format: date-time
+                 * @example 2027-02-12T11:55:00+03:00
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @example 2027-02-12T12:40:00+03:00
+                 */
+                ends_at: string;
+            }[];
+            ramadan_days: string[];
+        };
+        /**
          * @description Success envelope of calls that only report an outcome.
          * @example {
          *       "data": null,
@@ -1985,7 +2731,7 @@ export interface components {
             is_open: boolean;
             /** @description Opening time; null when closed. */
             opens_at: components["schemas"]["WallClockTime"] | null;
-            /** @description Closing time, after `opens_at` on the same day (overnight hours are not supported); null when closed. */
+            /** @description Closing time, after `opens_at` on the same day (overnight only in the Ramadan week, where a closing at or before the opening is the next day); null when closed. */
             closes_at: components["schemas"]["WallClockTime"] | null;
             /** @description Breaks inside the opening hours (empty when none). */
             breaks: components["schemas"]["TimeRange"][];
@@ -6325,6 +7071,53 @@ export interface components {
                 };
             };
         };
+        /** @description The closure, with the live bookings it covers (nothing was moved or cancelled). */
+        ClosureResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "closure": {
+                 *           "id": 3,
+                 *           "salon_id": 1,
+                 *           "barber_id": null,
+                 *           "barber_name": null,
+                 *           "kind": "holiday",
+                 *           "name": "عيد الفطر",
+                 *           "starts_at": "2027-03-09T00:00:00+03:00",
+                 *           "ends_at": "2027-03-12T00:00:00+03:00"
+                 *         },
+                 *         "affected_reservations": [
+                 *           {
+                 *             "id": 42,
+                 *             "barber_id": 5,
+                 *             "barber_name": "أحمد سالم",
+                 *             "customer_name": "خالد الحربي",
+                 *             "customer_mobile": "555123456",
+                 *             "starts_at": "2027-03-09T16:00:00+03:00",
+                 *             "ends_at": "2027-03-09T16:30:00+03:00",
+                 *             "status": "confirmed",
+                 *             "reason": "closure",
+                 *             "label": "عيد الفطر"
+                 *           }
+                 *         ]
+                 *       },
+                 *       "message": "Closure saved."
+                 *     }
+                 */
+                "application/json": {
+                    data: {
+                        closure: components["schemas"]["Closure"];
+                        affected_reservations: components["schemas"]["AffectedReservation"][];
+                    };
+                    /** @description Human-readable result (may be empty). */
+                    message: string;
+                };
+            };
+        };
         /** @description Buffer times of the salon. */
         BufferTimes: {
             headers: {
@@ -6457,6 +7250,11 @@ export interface components {
          * @example 1
          */
         Id: number;
+        /**
+         * @description Closure id.
+         * @example 3
+         */
+        ClosureIdPath: number;
         /**
          * @description Salon id.
          * @example 1
@@ -10829,6 +11627,853 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listClosures: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the period (date-time with offset). Default now.
+                 * @example 2027-03-01T00:00:00+03:00
+                 */
+                from?: string;
+                /**
+                 * @description End of the period, exclusive.
+                 * @example 2027-04-01T00:00:00+03:00
+                 */
+                to?: string;
+                /**
+                 * @description Only this barber's time off (and the salon's closures).
+                 * @example 5
+                 */
+                barber_id?: number;
+            };
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closures, in time order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "salon_id": 1,
+                     *           "barber_id": null,
+                     *           "barber_name": null,
+                     *           "kind": "holiday",
+                     *           "name": "عيد الفطر",
+                     *           "starts_at": "2027-03-09T00:00:00+03:00",
+                     *           "ends_at": "2027-03-12T00:00:00+03:00"
+                     *         }
+                     *       ],
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Closure"][];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createClosure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "barber_id": 5,
+                 *       "kind": "time_off",
+                 *       "name": "إجازة سنوية",
+                 *       "starts_at": "2027-03-01T00:00:00+03:00",
+                 *       "ends_at": "2027-03-04T00:00:00+03:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClosureInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ClosureResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateClosure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Closure id.
+                 * @example 3
+                 */
+                closure_id: components["parameters"]["ClosureIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "barber_id": null,
+                 *       "kind": "maintenance",
+                 *       "name": "صيانة التكييف",
+                 *       "starts_at": "2027-03-01T09:00:00+03:00",
+                 *       "ends_at": "2027-03-01T13:00:00+03:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClosureInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ClosureResult"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteClosure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description Closure id.
+                 * @example 3
+                 */
+                closure_id: components["parameters"]["ClosureIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": null,
+                     *       "message": "Closure removed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listClosureSuggestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, in date order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "key": "eid_al_fitr",
+                     *           "name": "عيد الفطر",
+                     *           "starts_on": "2027-03-09",
+                     *           "ends_on": "2027-03-11",
+                     *           "starts_at": "2027-03-09T00:00:00+03:00",
+                     *           "ends_at": "2027-03-12T00:00:00+03:00",
+                     *           "confirmed": false
+                     *         }
+                     *       ],
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ClosureSuggestion"][];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listClosedTime: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day (salon time zone).
+                 * @example 2027-02-12
+                 */
+                date: string;
+                /**
+                 * @description Last day, inclusive (default `date`); at most 14 days.
+                 * @example 2027-02-14
+                 */
+                to_date?: string;
+            };
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "spans": [
+                     *           {
+                     *             "barber_id": null,
+                     *             "source": "prayer",
+                     *             "prayer": "jumuah",
+                     *             "closure_id": null,
+                     *             "name": "صلاة الجمعة",
+                     *             "starts_at": "2027-02-12T11:55:00+03:00",
+                     *             "ends_at": "2027-02-12T12:40:00+03:00"
+                     *           }
+                     *         ],
+                     *         "ramadan_days": [
+                     *           "2027-02-12"
+                     *         ]
+                     *       },
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ClosedTime"];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPrayerPauses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The salon's prayer pauses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "enabled": true,
+                     *         "prayers": {
+                     *           "fajr": {
+                     *             "enabled": false,
+                     *             "minutes": 20
+                     *           },
+                     *           "dhuhr": {
+                     *             "enabled": true,
+                     *             "minutes": 20
+                     *           },
+                     *           "asr": {
+                     *             "enabled": true,
+                     *             "minutes": 20
+                     *           },
+                     *           "maghrib": {
+                     *             "enabled": true,
+                     *             "minutes": 15
+                     *           },
+                     *           "isha": {
+                     *             "enabled": true,
+                     *             "minutes": 20
+                     *           }
+                     *         },
+                     *         "jumuah_minutes": 45,
+                     *         "barbers": [
+                     *           {
+                     *             "barber_id": 5,
+                     *             "barber_name": "أحمد سالم",
+                     *             "mode": "salon"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PrayerPauses"];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePrayerPauses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "prayers": {
+                 *         "fajr": {
+                 *           "enabled": false,
+                 *           "minutes": 20
+                 *         },
+                 *         "dhuhr": {
+                 *           "enabled": true,
+                 *           "minutes": 20
+                 *         },
+                 *         "asr": {
+                 *           "enabled": true,
+                 *           "minutes": 20
+                 *         },
+                 *         "maghrib": {
+                 *           "enabled": true,
+                 *           "minutes": 15
+                 *         },
+                 *         "isha": {
+                 *           "enabled": true,
+                 *           "minutes": 20
+                 *         }
+                 *       },
+                 *       "jumuah_minutes": 45,
+                 *       "barbers": [
+                 *         {
+                 *           "barber_id": 5,
+                 *           "mode": "never"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PrayerPausesInput"];
+            };
+        };
+        responses: {
+            /** @description Saved, with the bookings now inside a pause. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "rules": {
+                     *           "enabled": true,
+                     *           "prayers": {
+                     *             "fajr": {
+                     *               "enabled": false,
+                     *               "minutes": 20
+                     *             },
+                     *             "dhuhr": {
+                     *               "enabled": true,
+                     *               "minutes": 20
+                     *             },
+                     *             "asr": {
+                     *               "enabled": true,
+                     *               "minutes": 20
+                     *             },
+                     *             "maghrib": {
+                     *               "enabled": true,
+                     *               "minutes": 15
+                     *             },
+                     *             "isha": {
+                     *               "enabled": true,
+                     *               "minutes": 20
+                     *             }
+                     *           },
+                     *           "jumuah_minutes": 45,
+                     *           "barbers": [
+                     *             {
+                     *               "barber_id": 5,
+                     *               "barber_name": "أحمد سالم",
+                     *               "mode": "never"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "affected_reservations": []
+                     *       },
+                     *       "message": "Prayer pauses saved."
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            rules: components["schemas"]["PrayerPauses"];
+                            affected_reservations: components["schemas"]["AffectedReservation"][];
+                        };
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRamadanHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The salon's Ramadan hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "enabled": true,
+                     *         "working_hours": [
+                     *           {
+                     *             "day": 0,
+                     *             "is_open": true,
+                     *             "opens_at": "21:00",
+                     *             "closes_at": "02:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 1,
+                     *             "is_open": true,
+                     *             "opens_at": "21:00",
+                     *             "closes_at": "02:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 2,
+                     *             "is_open": true,
+                     *             "opens_at": "21:00",
+                     *             "closes_at": "02:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 3,
+                     *             "is_open": true,
+                     *             "opens_at": "21:00",
+                     *             "closes_at": "02:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 4,
+                     *             "is_open": true,
+                     *             "opens_at": "21:00",
+                     *             "closes_at": "02:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 5,
+                     *             "is_open": true,
+                     *             "opens_at": "21:00",
+                     *             "closes_at": "02:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 6,
+                     *             "is_open": true,
+                     *             "opens_at": "21:00",
+                     *             "closes_at": "02:00",
+                     *             "breaks": []
+                     *           }
+                     *         ],
+                     *         "barbers": [
+                     *           {
+                     *             "barber_id": 5,
+                     *             "barber_name": "أحمد سالم",
+                     *             "working_hours": null
+                     *           }
+                     *         ],
+                     *         "ramadan": {
+                     *           "hijri_year": 1448,
+                     *           "starts_on": "2027-02-08",
+                     *           "ends_on": "2027-03-08"
+                     *         }
+                     *       },
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["RamadanHours"];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRamadanHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "working_hours": [
+                 *         {
+                 *           "day": 0,
+                 *           "is_open": true,
+                 *           "opens_at": "21:00",
+                 *           "closes_at": "02:00",
+                 *           "breaks": []
+                 *         },
+                 *         {
+                 *           "day": 1,
+                 *           "is_open": true,
+                 *           "opens_at": "21:00",
+                 *           "closes_at": "02:00",
+                 *           "breaks": []
+                 *         },
+                 *         {
+                 *           "day": 2,
+                 *           "is_open": true,
+                 *           "opens_at": "21:00",
+                 *           "closes_at": "02:00",
+                 *           "breaks": []
+                 *         },
+                 *         {
+                 *           "day": 3,
+                 *           "is_open": true,
+                 *           "opens_at": "21:00",
+                 *           "closes_at": "02:00",
+                 *           "breaks": []
+                 *         },
+                 *         {
+                 *           "day": 4,
+                 *           "is_open": true,
+                 *           "opens_at": "21:00",
+                 *           "closes_at": "02:00",
+                 *           "breaks": []
+                 *         },
+                 *         {
+                 *           "day": 5,
+                 *           "is_open": true,
+                 *           "opens_at": "21:00",
+                 *           "closes_at": "02:00",
+                 *           "breaks": []
+                 *         },
+                 *         {
+                 *           "day": 6,
+                 *           "is_open": true,
+                 *           "opens_at": "21:00",
+                 *           "closes_at": "02:00",
+                 *           "breaks": []
+                 *         }
+                 *       ],
+                 *       "barbers": [
+                 *         {
+                 *           "barber_id": 5,
+                 *           "working_hours": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RamadanHoursInput"];
+            };
+        };
+        responses: {
+            /** @description Saved, with the bookings now outside their day's hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "rules": {
+                     *           "enabled": false,
+                     *           "working_hours": [
+                     *             {
+                     *               "day": 0,
+                     *               "is_open": true,
+                     *               "opens_at": "21:00",
+                     *               "closes_at": "02:00",
+                     *               "breaks": []
+                     *             },
+                     *             {
+                     *               "day": 1,
+                     *               "is_open": true,
+                     *               "opens_at": "21:00",
+                     *               "closes_at": "02:00",
+                     *               "breaks": []
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "is_open": true,
+                     *               "opens_at": "21:00",
+                     *               "closes_at": "02:00",
+                     *               "breaks": []
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "is_open": true,
+                     *               "opens_at": "21:00",
+                     *               "closes_at": "02:00",
+                     *               "breaks": []
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "is_open": true,
+                     *               "opens_at": "21:00",
+                     *               "closes_at": "02:00",
+                     *               "breaks": []
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "is_open": true,
+                     *               "opens_at": "21:00",
+                     *               "closes_at": "02:00",
+                     *               "breaks": []
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "is_open": true,
+                     *               "opens_at": "21:00",
+                     *               "closes_at": "02:00",
+                     *               "breaks": []
+                     *             }
+                     *           ],
+                     *           "barbers": [],
+                     *           "ramadan": {
+                     *             "hijri_year": 1448,
+                     *             "starts_on": "2027-02-08",
+                     *             "ends_on": "2027-03-08"
+                     *           }
+                     *         },
+                     *         "affected_reservations": []
+                     *       },
+                     *       "message": "Ramadan hours saved."
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            rules: components["schemas"]["RamadanHours"];
+                            affected_reservations: components["schemas"]["AffectedReservation"][];
+                        };
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
