@@ -2997,7 +2997,7 @@ export interface components {
              *     ]
              */
             permissions: components["schemas"]["PermissionKey"][];
-            /** @description Payout account; null shows the red "add a bank account" banner. */
+            /** @description Payout account, shown only to users who hold `bank.manage` (the owner has it); null when there is none or the user may not manage it. Null shows the red "add a bank account" banner to users who hold `bank.manage`. */
             bank_account: components["schemas"]["BankAccount"] | null;
             /**
              * Format: date-time

@@ -69,8 +69,12 @@ export function effectivePermissions(user: Pick<ProviderUserRow, 'role' | 'permi
   return PERMISSION_KEYS.filter((key) => granted.has(key));
 }
 
-/** The contract's `ProviderUser`; `urlOf` is the app's file storage's (S3 or local). */
+/**
+ * The contract's `ProviderUser`; `urlOf` is the app's file storage's (S3 or local). The payout
+ * account is shown only to those who may open it (`bank.manage`): a receptionist's profile says null.
+ */
 export async function providerUserView(db: Kysely<Database>, locale: Locale, user: ProviderUserRow, urlOf?: FileUrlOf) {
+  const permissions = effectivePermissions(user);
   return {
     id: user.id,
     provider_id: user.provider_id,
@@ -83,8 +87,8 @@ export async function providerUserView(db: Kysely<Database>, locale: Locale, use
     is_super_admin: user.is_super_admin,
     chat_status: user.chat_status,
     role: user.role,
-    permissions: effectivePermissions(user),
-    bank_account: await getBankAccount(db, user.provider_id, locale),
+    permissions,
+    bank_account: permissions.includes('bank.manage') ? await getBankAccount(db, user.provider_id, locale) : null,
     created_at: user.created_at.toISOString(),
   };
 }

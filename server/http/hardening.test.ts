@@ -1,6 +1,7 @@
 // The API under attack (issue 17): what a hostile client can send, and what it must not get back.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { createProvider, signInProvider } from '../test/fixtures';
 import { forEachApp } from '../test/http';
 
 forEachApp('hardening', (ctx) => {
@@ -32,6 +33,33 @@ forEachApp('hardening', (ctx) => {
       });
       expect(valid.statusCode).toBe(422);
       expect(valid.json()).toMatchObject({ code: 'validation_failed', errors: { extra: [expect.any(String)] } });
+    });
+  });
+
+  describe('private bank data', () => {
+    it("never shows the owner's IBAN or account number to a receptionist, in any answer about them", async () => {
+      const owner = await createProvider(ctx.db);
+      const bank = { bank_id: 1, account_holder_name: 'مؤسسة صالون الأناقة', account_number: '608010167519', iban: 'SA0380000000608010167519' };
+      const saved = await ctx.request('PUT', '/api/provider/auth/profile/bank-setting', { token: owner.token, body: bank });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const ownerProfile = await ctx.request('GET', '/api/provider/auth/profile', { token: owner.token });
+      expect(ownerProfile.json()).toMatchObject({ data: { bank_account: { iban: bank.iban } } });
+
+      const staff = await createProvider(ctx.db, { providerId: owner.providerId, role: 'receptionist', permissions: ['reservations.view', 'wallet.view'] });
+      const session = await signInProvider(ctx, staff.mobile);
+      const answers = [
+        JSON.stringify({ data: session }),
+        (await ctx.request('GET', '/api/provider/auth/profile', { token: staff.token })).body,
+        (await ctx.request('PUT', '/api/provider/auth/profile', { token: staff.token, body: { name: 'Reception' } })).body,
+        (await ctx.request('PUT', `/api/provider/auth/profile/${staff.userId}/toggle-chat-status`, { token: staff.token })).body,
+        (await ctx.request('GET', '/api/provider/wallet', { token: staff.token })).body,
+      ];
+      expect((await ctx.request('GET', '/api/provider/bank-account', { token: staff.token })).statusCode).toBe(403);
+      for (const answer of answers) {
+        expect(answer).toContain('"data"');
+        expect(answer).not.toContain(bank.iban);
+        expect(answer).not.toContain(bank.account_number);
+      }
     });
   });
 });

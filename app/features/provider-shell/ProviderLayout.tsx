@@ -97,7 +97,7 @@ export function ProviderLayout() {
                 </div>
               }
             />
-            {user && user.bank_account === null ? (
+            {user && user.bank_account === null && hasPermission(sessionContext, 'bank.manage') ? (
               <Banner
                 tone="critical"
                 action={{ label: intl.formatMessage({ id: 'providerShell.bank.action' }), href: localePath(locale, '/provider-dashboard/banks') }}
