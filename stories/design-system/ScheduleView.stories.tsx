@@ -1,28 +1,65 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps, ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ScheduleView, scheduleViews, type ScheduleReservation } from '../../design-system';
+import { isLocale } from '../../app/i18n/locales';
+import { ScheduleView, scheduleViews, Stack, type ScheduleReservation } from '../../design-system';
 
-const barbers = [
-  { id: 'b1', name: 'خالد' },
-  { id: 'b2', name: 'ماجد' },
-  { id: 'b3', name: 'فيصل' },
-];
+import type { Locale } from '../../app/i18n/locales';
+import { covered, outside, overlappingPairs, type LabelledBox } from './support/overlap';
+
+// Sample data per locale: a story shown in English has English names, in Urdu Urdu names.
+// The barbers' ids and times are the same in every locale, so the plays' times hold in each.
+const people: Record<Locale, { barbers: [string, string, string]; customers: [string, string, string, string, string, string]; services: [string, string, string, string] }> = {
+  ar: {
+    barbers: ['خالد', 'ماجد', 'فيصل'],
+    customers: ['سعد القحطاني', 'أحمد العتيبي', 'بدر الشمري', 'فهد الدوسري', 'نايف الحربي', 'ملغى لا يظهر'],
+    services: ['قص شعر', 'تهذيب لحية', 'قص شعر وتهذيب لحية', 'عناية بالبشرة'],
+  },
+  en: {
+    barbers: ['Khalid', 'Majed', 'Faisal'],
+    customers: ['Saad Alqahtani', 'Ahmed Alotaibi', 'Badr Alshammari', 'Fahad Aldosari', 'Naif Alharbi', 'Cancelled, not shown'],
+    services: ['Haircut', 'Beard trim', 'Haircut and beard trim', 'Skin care'],
+  },
+  tr: {
+    barbers: ['Halit', 'Mecit', 'Faysal'],
+    customers: ['Sait Kahtani', 'Ahmet Uteybi', 'Bedir Şemmari', 'Fahd Devseri', 'Nayif Harbi', 'İptal, gösterilmez'],
+    services: ['Saç kesimi', 'Sakal düzeltme', 'Saç kesimi ve sakal düzeltme', 'Cilt bakımı'],
+  },
+  ur: {
+    barbers: ['خالد', 'ماجد', 'فیصل'],
+    customers: ['سعد قحطانی', 'احمد عتیبی', 'بدر شمری', 'فہد دوسری', 'نائف حربی', 'منسوخ، نظر نہیں آتی'],
+    services: ['بال کٹوانا', 'داڑھی تراشنا', 'بال اور داڑھی', 'جلد کی دیکھ بھال'],
+  },
+};
+const scheduleLabel: Record<Locale, string> = { ar: 'حجوزات يوم الأحد', en: 'Sunday reservations', tr: 'Pazar günü rezervasyonları', ur: 'اتوار کی بکنگز' };
 
 // Times are UTC; Riyadh is UTC+3, so 07:00Z is 10:00 in the salon.
 const at = (day: string, hhmm: string) => `${day}T${hhmm}:00Z`;
 const DAY = '2026-11-22';
-const dayReservations: ScheduleReservation[] = [
-  { id: 'r1', barberId: 'b1', startsAt: at(DAY, '07:00'), endsAt: at(DAY, '07:45'), status: 'confirmed', customerName: 'سعد القحطاني', serviceName: 'قص شعر' },
-  { id: 'r2', barberId: 'b1', startsAt: at(DAY, '09:00'), endsAt: at(DAY, '09:30'), status: 'pending', customerName: 'أحمد العتيبي', serviceName: 'تهذيب لحية' },
-  { id: 'r3', barberId: 'b2', startsAt: at(DAY, '06:30'), endsAt: at(DAY, '07:30'), status: 'completed', customerName: 'بدر الشمري', serviceName: 'قص شعر وتهذيب لحية' },
-  { id: 'r4', barberId: 'b2', startsAt: at(DAY, '10:00'), endsAt: at(DAY, '10:30'), status: 'no_show', customerName: 'فهد الدوسري' },
-  { id: 'r5', barberId: 'b3', startsAt: at(DAY, '08:00'), endsAt: at(DAY, '09:00'), status: 'confirmed', customerName: 'نايف الحربي', serviceName: 'عناية بالبشرة' },
-  { id: 'r6', barberId: 'b3', startsAt: at(DAY, '11:00'), endsAt: at(DAY, '11:30'), status: 'cancelled', customerName: 'ملغى لا يظهر' },
-];
+
+function sampleDay(locale: Locale) {
+  const { barbers: [b1, b2, b3], customers: [c1, c2, c3, c4, c5, c6], services: [s1, s2, s3, s4] } = people[locale];
+  const barbers = [
+    { id: 'b1', name: b1 },
+    { id: 'b2', name: b2 },
+    { id: 'b3', name: b3 },
+  ];
+  const reservations: ScheduleReservation[] = [
+    { id: 'r1', barberId: 'b1', startsAt: at(DAY, '07:00'), endsAt: at(DAY, '07:45'), status: 'confirmed', customerName: c1, serviceName: s1 },
+    { id: 'r2', barberId: 'b1', startsAt: at(DAY, '09:00'), endsAt: at(DAY, '09:30'), status: 'pending', customerName: c2, serviceName: s2 },
+    { id: 'r3', barberId: 'b2', startsAt: at(DAY, '06:30'), endsAt: at(DAY, '07:30'), status: 'completed', customerName: c3, serviceName: s3 },
+    { id: 'r4', barberId: 'b2', startsAt: at(DAY, '10:00'), endsAt: at(DAY, '10:30'), status: 'no_show', customerName: c4 },
+    { id: 'r5', barberId: 'b3', startsAt: at(DAY, '08:00'), endsAt: at(DAY, '09:00'), status: 'confirmed', customerName: c5, serviceName: s4 },
+    { id: 'r6', barberId: 'b3', startsAt: at(DAY, '11:00'), endsAt: at(DAY, '11:30'), status: 'cancelled', customerName: c6 },
+  ];
+  return { barbers, reservations };
+}
+const arabicDay = sampleDay('ar');
 const NOW = Date.parse(at(DAY, '08:10'));
 
 /** 500 ten-minute reservations through one barber's week, back to back from opening time. */
-function busyWeek(): ScheduleReservation[] {
+function busyWeek(locale: Locale): ScheduleReservation[] {
+  const customers = people[locale].customers;
   const list: ScheduleReservation[] = [];
   for (let index = 0; list.length < 500; index += 1) {
     const day = Math.floor(index / 72);
@@ -34,21 +71,114 @@ function busyWeek(): ScheduleReservation[] {
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(start + 10 * 60_000).toISOString(),
       status: (['confirmed', 'pending', 'completed'] as const)[index % 3]!,
-      customerName: `عميل ${index + 1}`,
+      customerName: customers[index % 5]!,
     });
   }
   return list;
 }
 
+// Long names in every locale, short and side-by-side reservations, and "now" inside a reservation
+// next to an hour: what made hour labels, names and the now badge collide before.
+const longNames: Record<'ar' | 'en' | 'ur', { barbers: [string, string, string]; customers: [string, string, string, string, string]; label: string }> = {
+  ar: {
+    label: 'حجوزات يوم الأحد',
+    barbers: ['عبدالرحمن بن عبدالعزيز الشمري', 'محمد بن سليمان العتيبي', 'فيصل بن تركي القحطاني'],
+    customers: ['محمد بن عبدالله بن سليمان آل الشيخ', 'عبدالمحسن بن فهد الدوسري', 'سلطان بن عبدالرحمن المطيري', 'عبدالإله بن ناصر الغامدي', 'تركي بن مشعل الزهراني'],
+  },
+  en: {
+    label: 'Sunday reservations',
+    barbers: ['Alexander Montgomery-Fitzgerald', 'Christopher Wellington', 'Maximilian Oppenheimer'],
+    customers: ['Bartholomew Richardson-Worthington', 'Jacqueline Featherstonehaugh', 'Konstantinos Papadopoulos', 'Wolfgang Schwarzenberger', 'Evangeline Cholmondeley'],
+  },
+  ur: {
+    label: 'اتوار کی بکنگز',
+    barbers: ['سید ذوالفقار علی بخاری', 'چوہدری غلام مصطفیٰ', 'محمد عبدالرحمٰن صدیقی'],
+    customers: ['میاں محمد عبدالستار قریشی', 'ملک عبدالغفور اعوان', 'خواجہ نظام الدین چشتی', 'سردار عبدالقیوم خان', 'مرزا اسد اللہ بیگ'],
+  },
+};
+
+function longNameDay(locale: 'ar' | 'en' | 'ur') {
+  const { barbers: [b1, b2, b3], customers: [c1, c2, c3, c4, c5] } = longNames[locale];
+  return {
+    'aria-label': longNames[locale].label,
+    barbers: [
+      { id: 'b1', name: b1 },
+      { id: 'b2', name: b2 },
+      { id: 'b3', name: b3 },
+    ],
+    reservations: [
+      // 10:00–11:30 and, beside it, 10:30–10:45: two lanes, one short.
+      { id: 'n1', barberId: 'b1', startsAt: at(DAY, '07:00'), endsAt: at(DAY, '08:30'), status: 'pending', customerName: c1, serviceName: c2 },
+      { id: 'n2', barberId: 'b1', startsAt: at(DAY, '07:30'), endsAt: at(DAY, '07:45'), status: 'no_show', customerName: c2 },
+      // 10:45–11:00 and 11:00–11:15: short ones back to back, the now line (11:05) across the second.
+      { id: 'n3', barberId: 'b2', startsAt: at(DAY, '07:45'), endsAt: at(DAY, '08:00'), status: 'confirmed', customerName: c3 },
+      { id: 'n4', barberId: 'b2', startsAt: at(DAY, '08:00'), endsAt: at(DAY, '08:15'), status: 'pending', customerName: c4 },
+      { id: 'n5', barberId: 'b3', startsAt: at(DAY, '08:00'), endsAt: at(DAY, '09:00'), status: 'completed', customerName: c5, serviceName: c1 },
+    ] satisfies ScheduleReservation[],
+    opensAt: '10:00',
+    closesAt: '13:00',
+    now: Date.parse(at(DAY, '08:05')),
+  };
+}
+
+/** The schedule at a phone's and a desktop's width, one above the other. */
+function AtWidths(props: ComponentProps<typeof ScheduleView>) {
+  return (
+    <Stack gap="xlarge">
+      {[375, 1280].map((width) => (
+        <div key={width} data-width={width} style={{ inlineSize: width }}>
+          <ScheduleView {...props} />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * No hour label, name, status or now badge overlaps another; hour labels stay clear of the
+ * reservations; each name and status sits inside its reservation, and nothing is drawn over it.
+ */
+async function expectNothingOverlaps(canvasElement: HTMLElement) {
+  const frames = canvasElement.querySelectorAll<HTMLElement>('[data-width]');
+  await expect(frames).toHaveLength(2);
+  for (const frame of frames) {
+    const width = frame.dataset.width;
+    const text = (element: Element) => `"${element.textContent ?? ''}"`;
+    const gutter: LabelledBox[] = [...frame.querySelectorAll('[data-hour-label], [data-now-label]')].map((element) => ({ label: `hour ${text(element)}`, element }));
+    const blocks = [...frame.querySelectorAll('[data-kind="reservation"]')];
+    const parts: LabelledBox[] = blocks.flatMap((block) =>
+      [...block.querySelectorAll('[data-part]')].map((element) => ({ label: `${(element as HTMLElement).dataset.part} ${text(element)}`, element })),
+    );
+    const blockBoxes = blocks.map((element) => ({ label: `reservation ${text(element.querySelector('[data-part="name"]')!)}`, element }));
+    await expect(gutter.length, `${width}px: hour labels`).toBeGreaterThan(1);
+    await expect(frame.querySelectorAll('[data-now-label]'), `${width}px: now badge`).toHaveLength(1);
+    await expect(overlappingPairs([...gutter, ...parts]), `${width}px: labels, names and statuses apart`).toEqual([]);
+    for (const hour of gutter) await expect(overlappingPairs([hour, ...blockBoxes]), `${width}px: ${hour.label} clear of reservations`).toEqual([]);
+    for (const block of blocks) {
+      const inside = parts.filter((part) => block.contains(part.element));
+      await expect(outside(block, inside), `${width}px: cut off in ${text(block)}`).toEqual([]);
+    }
+  }
+  // Last, as it scrolls: nothing (the now line included) is drawn over a name or a status.
+  const parts = [...canvasElement.querySelectorAll('[data-part]')].map((element) => ({ label: element.textContent ?? '', element }));
+  await expect(covered(parts), 'covered names and statuses').toEqual([]);
+  window.scrollTo(0, 0);
+}
+
+interface ScheduleStoryArgs extends Omit<ComponentProps<typeof ScheduleView>, 'aria-label' | 'barbers' | 'reservations'> {
+  /** Left out: the locale's sample data. */
+  'aria-label'?: string;
+  barbers?: ComponentProps<typeof ScheduleView>['barbers'];
+  reservations?: ComponentProps<typeof ScheduleView>['reservations'];
+}
+
 const meta = {
   title: 'Design system/Data/ScheduleView',
-  component: ScheduleView,
+  // The props' table and controls are ScheduleView's; the sample data is optional here, filled per locale.
+  component: ScheduleView as ComponentType<ScheduleStoryArgs>,
   args: {
-    'aria-label': 'حجوزات يوم الأحد',
     view: 'day',
     date: DAY,
-    barbers,
-    reservations: dayReservations,
     opensAt: '09:00',
     closesAt: '17:00',
     slotMinutes: 30,
@@ -57,20 +187,26 @@ const meta = {
     onReservationPress: fn(),
     onSlotPress: fn(),
   },
+  render: (args, { globals }) => {
+    const locale: Locale = isLocale(globals.locale) ? globals.locale : 'ar';
+    const sample = sampleDay(locale);
+    return <ScheduleView {...args} aria-label={args['aria-label'] ?? scheduleLabel[locale]} barbers={args.barbers ?? sample.barbers} reservations={args.reservations ?? sample.reservations} />;
+  },
   argTypes: { view: { control: 'inline-radio', options: scheduleViews }, now: { control: 'date' } },
   parameters: {
     docs: {
       description: {
         component:
-          'The salon owner\'s day and week: `view="day"` shows one column per barber, `view="week"` seven days of one barber (`barberId`). Reservations are blocks placed by start and end in the salon\'s time zone (`timeZone`, default Asia/Riyadh), coloured by status and always labelled with the status in words; cancelled reservations are left out and free their time. Empty time is offered as free slots of `slotMinutes`. A red line marks now. Drag-free by design: `onReservationPress(id)` opens a reservation, `onSlotPress({ barberId, startsAt })` starts a booking. For a list of reservations use Table. Accessibility: one tab stop; arrow keys move up/down in time and left/right between columns in the reading direction, Home/End to a column\'s ends (with Ctrl: the whole schedule\'s), Enter or Space activates; columns are labelled groups ("Khalid, 2 reservations"), free slots are named "Free at 10:30, Khalid". Renders 500 reservations in a week without per-minute elements (see the Busy week story and `npm run bench`).',
+          'The salon owner\'s day and week: `view="day"` shows one column per barber, `view="week"` seven days of one barber (`barberId`). Reservations are blocks placed by start and end in the salon\'s time zone (`timeZone`, default Asia/Riyadh); each starts with one line, the client\'s name and the status in words (the name shortens, the status stays), then its time and service as room allows; rows grow when a reservation is too short for that line. Cancelled reservations are left out and free their time. Empty time is offered as free slots of `slotMinutes`. A red line under the reservations marks now, with a "Now" badge in the hour column. Drag-free by design: `onReservationPress(id)` opens a reservation, `onSlotPress({ barberId, startsAt })` starts a booking. For a list of reservations use Table. Accessibility: one tab stop; arrow keys move up/down in time and left/right between columns in the reading direction, Home/End to a column\'s ends (with Ctrl: the whole schedule\'s), Enter or Space activates; columns are labelled groups ("Khalid, 2 reservations"), free slots are named "Free at 10:30, Khalid". Renders 500 reservations in a week without per-minute elements (see the Busy week story and `npm run bench`).',
       },
     },
   },
-} satisfies Meta<typeof ScheduleView>;
+} satisfies Meta<ScheduleStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A day of three barbers with reservations in every status, a cancelled one left out, and the now line. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -84,10 +220,13 @@ export const Playground: Story = {
     await expect(canvas.queryByText('ملغى لا يظهر')).not.toBeInTheDocument();
     await userEvent.click(saad);
     await expect(args.onReservationPress).toHaveBeenCalledWith('r1');
-    await expect(canvasElement.querySelectorAll('[data-now-line]')).toHaveLength(barbers.length);
+    await expect(canvasElement.querySelectorAll('[data-now-line]')).toHaveLength(3);
+    // One "now" badge, in the hour column.
+    await expect(canvasElement.querySelector('[data-now-label]')).toHaveTextContent('الآن');
   },
 };
 
+/** A free slot pressed: it starts a booking for that barber and time. */
 export const BookFreeSlot: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'متاح الساعة ٩:٠٠ ص، خالد' }));
@@ -95,6 +234,7 @@ export const BookFreeSlot: Story = {
   },
 };
 
+/** A reservation under the pointer, raised with a shadow. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const block = within(canvasElement).getByRole('button', { name: /بدر الشمري/ });
@@ -103,6 +243,7 @@ export const Hovered: Story = {
   },
 };
 
+/** The keyboard's path through the day: one tab stop, arrows in time and across barbers. */
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -135,8 +276,9 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** One barber's week, seven day columns, today's header in the brand colour. */
 export const WeekView: Story = {
-  args: { view: 'week', barberId: 'b1', 'aria-label': 'أسبوع خالد', reservations: [...dayReservations, { id: 'r9', barberId: 'b1', startsAt: at('2026-11-24', '10:00'), endsAt: at('2026-11-24', '11:00'), status: 'confirmed', customerName: 'يوسف المطيري' }] },
+  args: { view: 'week', barberId: 'b1', 'aria-label': 'أسبوع خالد', reservations: [...arabicDay.reservations, { id: 'r9', barberId: 'b1', startsAt: at('2026-11-24', '10:00'), endsAt: at('2026-11-24', '11:00'), status: 'confirmed', customerName: 'يوسف المطيري' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const schedule = canvas.getByRole('group', { name: 'أسبوع خالد' });
@@ -149,9 +291,11 @@ export const WeekView: Story = {
   },
 };
 
+/** 500 ten-minute reservations in one week: the rows grow so each still shows its name and status. */
 export const BusyWeek: Story = {
   name: 'Busy week (500 reservations)',
-  args: { view: 'week', barberId: 'b1', 'aria-label': 'أسبوع مزدحم', reservations: busyWeek(), closesAt: '21:00' },
+  args: { view: 'week', barberId: 'b1', 'aria-label': 'أسبوع مزدحم', closesAt: '21:00' },
+  render: (args, { globals }) => <ScheduleView {...args} aria-label={args['aria-label'] ?? ''} barbers={sampleDay(isLocale(globals.locale) ? globals.locale : 'ar').barbers} reservations={busyWeek(isLocale(globals.locale) ? globals.locale : 'ar')} />,
   // axe's colour-contrast rule over ~1,500 text nodes takes most of a story's 15 s budget on a busy
   // machine; the same block and slot styles are contrast-checked in every other ScheduleView story.
   parameters: { a11y: { options: { rules: { 'color-contrast': { enabled: false } } } } },
@@ -161,14 +305,16 @@ export const BusyWeek: Story = {
   },
 };
 
+/** A day with nothing booked: every slot free. */
 export const NoReservations: Story = {
   args: { reservations: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'خالد، لا حجوزات' })).toBeInTheDocument();
-    await expect(canvasElement.querySelectorAll('[data-kind="slot"]')).toHaveLength(barbers.length * 16);
+    await expect(canvasElement.querySelectorAll('[data-kind="slot"]')).toHaveLength(3 * 16);
   },
 };
 
+/** Closing before opening: the schedule says why it shows nothing. */
 export const InvalidHours: Story = {
   args: { opensAt: '22:00', closesAt: '09:00' },
   play: async ({ canvasElement }) => {
@@ -177,6 +323,7 @@ export const InvalidHours: Story = {
   },
 };
 
+/** A long barber name and a long reservation in Arabic: the name shortens, the status stays. */
 export const LongArabicText: Story = {
   args: {
     barbers: [{ id: 'b1', name: 'عبدالرحمن بن عبدالعزيز الشمري' }],
@@ -188,6 +335,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish names and service in a Turkish schedule (Istanbul time). */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -201,9 +349,10 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** An English schedule, left to right: the next barber is to the right. */
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { 'aria-label': 'Sunday reservations', barbers: [{ id: 'b1', name: 'Khalid' }, { id: 'b2', name: 'Majed' }], reservations: dayReservations.slice(0, 3) },
+  args: { 'aria-label': 'Sunday reservations', barbers: sampleDay('en').barbers.slice(0, 2), reservations: sampleDay('en').reservations.slice(0, 3) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
@@ -215,6 +364,39 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: /^Free at 9:00\sAM, Majed$/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSlotPress).toHaveBeenCalledWith({ barberId: 'b2', startsAt: '2026-11-22T06:00:00.000Z' });
-    await expect(canvas.getByRole('button', { name: /Saad|سعد/ })).toHaveTextContent('Confirmed');
+    await expect(canvas.getByRole('button', { name: /Saad Alqahtani/ })).toHaveTextContent('Confirmed');
+  },
+};
+
+/** Long Arabic names at 375 and 1280 px: hour labels, names, statuses and the now badge never overlap. */
+export const LongNamesArabic: Story = {
+  globals: { locale: 'ar' },
+  args: longNameDay('ar'),
+  render: (args) => <AtWidths {...args} {...longNameDay('ar')} />,
+  play: async ({ canvasElement }) => {
+    await expect([...canvasElement.querySelectorAll('[data-now-label]')].map((badge) => badge.textContent)).toEqual(['الآن', 'الآن']);
+    await expectNothingOverlaps(canvasElement);
+  },
+};
+
+/** Long English names at 375 and 1280 px: hour labels, names, statuses and the now badge never overlap. */
+export const LongNamesEnglish: Story = {
+  globals: { locale: 'en' },
+  args: longNameDay('en'),
+  render: (args) => <AtWidths {...args} {...longNameDay('en')} />,
+  play: async ({ canvasElement }) => {
+    await expect([...canvasElement.querySelectorAll('[data-now-label]')].map((badge) => badge.textContent)).toEqual(['Now', 'Now']);
+    await expectNothingOverlaps(canvasElement);
+  },
+};
+
+/** Long Urdu names at 375 and 1280 px: hour labels, names, statuses and the now badge never overlap. */
+export const LongNamesUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: longNameDay('ur'),
+  render: (args) => <AtWidths {...args} {...longNameDay('ur')} />,
+  play: async ({ canvasElement }) => {
+    await expect([...canvasElement.querySelectorAll('[data-now-label]')].map((badge) => badge.textContent)).toEqual(['ابھی', 'ابھی']);
+    await expectNothingOverlaps(canvasElement);
   },
 };

@@ -9,8 +9,13 @@ export const top = createVar();
 export const height = createVar();
 export const laneStart = createVar();
 export const laneSize = createVar();
+/** Slot rows one block line must fill for the shortest reservation (see `rowGrowth`). */
+export const rowGrowth = createVar();
 
-const slotHeight = vars.size.controlMedium;
+/** One line of a block: its name beside its status, with the block's padding and borders. */
+const blockLine = `calc(${vars.lineHeight.small} + 2 * ${vars.space.xxsmall} + 2 * ${vars.size.borderWidth})`;
+/** The design's row, taller when the shortest reservation would not get a line. */
+const rowSize = createVar();
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minInlineSize: vars.space.none });
 
@@ -26,6 +31,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: `max-content repeat(${columnCount}, minmax(calc(${vars.size.controlLarge} * 3), 1fr))`,
   minInlineSize: 'min-content',
+  vars: { [rowSize]: `max(${vars.size.controlMedium}, calc(${blockLine} * ${rowGrowth}))` },
 });
 
 export const corner = style({
@@ -65,7 +71,7 @@ export const gutter = style({
   position: 'sticky',
   insetInlineStart: 0,
   zIndex: 1,
-  blockSize: `calc(${rowCount} * ${slotHeight})`,
+  blockSize: `calc(${rowCount} * ${rowSize})`,
   paddingInline: vars.space.small,
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
@@ -77,6 +83,9 @@ export const gutter = style({
 
 export const gutterInner = style({ position: 'relative', blockSize: '100%' });
 
+/** Every label the gutter can show, in flow but unseen: the gutter is as wide as the widest. */
+export const gutterSizer = style({ display: 'grid', blockSize: 0, overflow: 'hidden', visibility: 'hidden' });
+
 export const hourLabel = style({
   position: 'absolute',
   insetBlockStart: top,
@@ -86,10 +95,12 @@ export const hourLabel = style({
 
 export const column = style({
   position: 'relative',
-  blockSize: `calc(${rowCount} * ${slotHeight})`,
+  // The blocks' layers stay inside their column, under the sticky gutter and headers.
+  isolation: 'isolate',
+  blockSize: `calc(${rowCount} * ${rowSize})`,
   borderInlineStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
   // One hour line per two slots, drawn by the background instead of hundreds of elements.
-  backgroundImage: `repeating-linear-gradient(to bottom, ${vars.color.border} 0, ${vars.color.border} ${vars.size.borderWidth}, transparent ${vars.size.borderWidth}, transparent ${slotHeight})`,
+  backgroundImage: `repeating-linear-gradient(to bottom, ${vars.color.border} 0, ${vars.color.border} ${vars.size.borderWidth}, transparent ${vars.size.borderWidth}, transparent ${rowSize})`,
 });
 
 const positioned = {
@@ -127,10 +138,15 @@ export const block = recipe({
     insetInlineStart: laneStart,
     inlineSize: laneSize,
     zIndex: 1,
+    // Lines that do not fit whole wrap into a second column past the block's edge, clipped with
+    // it: a short block shows its first line (name and status) and never half a line.
     display: 'flex',
     flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: vars.space.none,
+    flexWrap: 'wrap',
+    alignContent: 'flex-start',
+    rowGap: vars.space.none,
+    // Wider than the inline padding, so no wrapped line shows in the padding before the clip.
+    columnGap: vars.space.xlarge,
     overflow: 'hidden',
     margin: 0,
     paddingBlock: vars.space.xxsmall,
@@ -160,35 +176,71 @@ export const block = recipe({
   },
 });
 
-export const blockTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small, overflowWrap: 'anywhere' });
+/** The block's first line: the name takes what the status leaves, and ends in an ellipsis. */
+export const blockHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  inlineSize: '100%',
+  minBlockSize: vars.lineHeight.small,
+});
 
-export const blockMeta = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const blockTitle = style({
+  flex: '1 1 0',
+  minInlineSize: '2ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});
 
-export const blockStatus = style({ fontWeight: vars.fontWeight.medium });
+export const blockMeta = style({ flex: 'none', inlineSize: '100%', color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
+/** The status in words, boxed so it reads on every status colour; it gives way only to a name's first letters. */
+export const blockStatus = style({
+  flex: '0 1 auto',
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** Under the reservations (it never covers a name), over the free slots. */
 export const nowLine = style({
   position: 'absolute',
   insetBlockStart: top,
   insetInlineStart: 0,
   inlineSize: '100%',
-  zIndex: 4,
+  zIndex: 0,
   blockSize: vars.size.focusRingWidth,
   background: vars.color.critical,
   pointerEvents: 'none',
   transform: 'translateY(-50%)',
 });
 
+/** "Now" in the hour column, where the line starts; the hour labels it would cover are left out. */
 export const nowLabel = style({
   position: 'absolute',
+  insetBlockStart: top,
   insetInlineStart: 0,
-  insetBlockEnd: vars.size.focusRingWidth,
+  transform: 'translateY(-50%)',
   paddingInline: vars.space.xxsmall,
   borderRadius: vars.radius.small,
   background: vars.color.critical,
-  color: vars.color.textOnBrand,
+  color: vars.color.textInverse,
   fontSize: vars.fontSize.xsmall,
   lineHeight: vars.lineHeight.xsmall,
 });
+
+/** The badge's width in the gutter's sizer (its padding included). */
+export const nowLabelSize = style({ paddingInline: vars.space.xxsmall });
 
 export const problem = style({ margin: 0, color: vars.color.critical });
 export const empty = style({ margin: 0, color: vars.color.textMuted, padding: vars.space.large, textAlign: 'center' });

@@ -6,9 +6,12 @@ import { useIntl } from 'react-intl';
 import * as styles from './ScheduleView.css';
 import {
   buildColumns,
+  hourMarks,
   instantAt,
   moveFocus,
   parseClock,
+  rowGrowth,
+  shortestBlockMinutes,
   zonedParts,
   type ScheduleBarber,
   type ScheduleBlock,
@@ -132,9 +135,10 @@ export function ScheduleView({
       ? (barberName.get(column.barberId) ?? column.barberId)
       : intl.formatDate(`${column.date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
   const current = zonedParts(new Date(nowMs).toISOString(), timeZone);
-  const showNow = current !== null && current.minute >= openMinute && current.minute <= closeMinute;
-  const hours: number[] = [];
-  for (let minute = Math.ceil(openMinute / 60) * 60; minute < closeMinute; minute += 60) hours.push(minute);
+  const showNow = current !== null && current.minute >= openMinute && current.minute <= closeMinute && columns.some((column) => column.date === current.date);
+  const allHours = hourMarks(openMinute, closeMinute, slotMinutes, null);
+  const hours = showNow ? hourMarks(openMinute, closeMinute, slotMinutes, current.minute) : allHours;
+  const nowText = intl.formatMessage({ id: 'ds.data.schedule.now' });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const rtl = direction === 'rtl';
@@ -175,7 +179,11 @@ export function ScheduleView({
           aria-label={labelling['aria-label']}
           aria-describedby={helpId}
           className={styles.grid}
-          style={assignInlineVars({ [styles.columnCount]: String(columns.length), [styles.rowCount]: String(span / slotMinutes) })}
+          style={assignInlineVars({
+            [styles.columnCount]: String(columns.length),
+            [styles.rowCount]: String(span / slotMinutes),
+            [styles.rowGrowth]: String(rowGrowth(slotMinutes, shortestBlockMinutes(columns))),
+          })}
           onKeyDown={onKeyDown}
           onFocus={(event) => {
             const key = (event.target as HTMLElement).dataset.key;
@@ -193,12 +201,23 @@ export function ScheduleView({
             </div>
           ))}
           <div className={styles.gutter} aria-hidden="true">
+            <div className={styles.gutterSizer}>
+              {allHours.map((minute) => (
+                <span key={minute}>{formatWallClock(wallClock, minute)}</span>
+              ))}
+              <span className={styles.nowLabelSize}>{nowText}</span>
+            </div>
             <div className={styles.gutterInner}>
               {hours.map((minute) => (
-                <span key={minute} className={styles.hourLabel} style={assignInlineVars({ [styles.top]: percent(minute) })}>
+                <span key={minute} className={styles.hourLabel} style={assignInlineVars({ [styles.top]: percent(minute) })} data-hour-label="">
                   {formatWallClock(wallClock, minute)}
                 </span>
               ))}
+              {showNow ? (
+                <span className={styles.nowLabel} style={assignInlineVars({ [styles.top]: percent(current.minute) })} data-now-label="">
+                  {nowText}
+                </span>
+              ) : null}
             </div>
           </div>
           {columns.map((column) => {
@@ -230,9 +249,7 @@ export function ScheduleView({
                   />
                 ))}
                 {showNow && current.date === column.date ? (
-                  <div className={styles.nowLine} style={assignInlineVars({ [styles.top]: percent(current.minute) })} data-now-line="" aria-hidden="true">
-                    <span className={styles.nowLabel}>{intl.formatMessage({ id: 'ds.data.schedule.now' })}</span>
-                  </div>
+                  <div className={styles.nowLine} style={assignInlineVars({ [styles.top]: percent(current.minute) })} data-now-line="" aria-hidden="true" />
                 ) : null}
               </div>
             );
@@ -312,10 +329,16 @@ function ReservationBlock({ block, isTabStop, top, height, zoneClock, onPress }:
       data-status={reservation.status}
       onClick={() => onPress(reservation.id)}
     >
-      <span className={styles.blockTitle}>{reservation.customerName}</span>
+      <span className={styles.blockHead}>
+        <span className={styles.blockTitle} data-part="name">
+          {reservation.customerName}
+        </span>
+        <span className={styles.blockStatus} data-part="status">
+          {intl.formatMessage({ id: statusMessage[reservation.status] })}
+        </span>
+      </span>
       <span className={styles.blockMeta}>{range}</span>
       {reservation.serviceName ? <span className={styles.blockMeta}>{reservation.serviceName}</span> : null}
-      <span className={styles.blockStatus}>{intl.formatMessage({ id: statusMessage[reservation.status] })}</span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildColumns, instantAt, moveFocus, parseClock, weekDates, zonedParts, type ColumnsInput, type ScheduleReservation } from './scheduleLayout';
+import { buildColumns, hourMarks, instantAt, moveFocus, parseClock, rowGrowth, shortestBlockMinutes, weekDates, zonedParts, type ColumnsInput, type ScheduleReservation } from './scheduleLayout';
 
 const barbers = [
   { id: 'b1', name: 'خالد' },
@@ -133,5 +133,29 @@ describe('moveFocus', () => {
     expect(moveFocus(columns, 's:b2:690', 'first')).toBe('s:b1:540');
     expect(moveFocus(columns, 'gone', 'down')).toBe('s:b1:540');
     expect(moveFocus([], null, 'down')).toBeNull();
+  });
+});
+
+describe('room for labels', () => {
+  it('finds the shortest reservation drawn, cancelled ones left out', () => {
+    const columns = buildColumns({
+      ...base,
+      reservations: [reservation('a', 'b1', '06:00', '07:00'), reservation('b', 'b2', '07:00', '07:10'), reservation('c', 'b2', '08:00', '08:05', 'cancelled')],
+    });
+    expect(shortestBlockMinutes(columns)).toBe(10);
+    expect(shortestBlockMinutes(buildColumns(base))).toBeNull();
+  });
+  it('grows rows so the shortest reservation gets a line', () => {
+    expect(rowGrowth(30, 10)).toBe(3);
+    expect(rowGrowth(30, 60)).toBe(0.5);
+    expect(rowGrowth(30, null)).toBe(0);
+  });
+  it('drops the hour labels the now badge would cover', () => {
+    expect(hourMarks(9 * 60, 13 * 60, 30, null)).toEqual([540, 600, 660, 720]);
+    // 10:10 sits in the 10:00 label's row; 10:50 is close under 11:00's.
+    expect(hourMarks(9 * 60, 13 * 60, 30, 610)).toEqual([540, 660, 720]);
+    expect(hourMarks(9 * 60, 13 * 60, 30, 650)).toEqual([540, 600, 720]);
+    expect(hourMarks(9 * 60, 13 * 60, 30, 630)).toEqual([540, 600, 660, 720]);
+    expect(hourMarks(9 * 60 + 30, 12 * 60, 30, null)).toEqual([600, 660]);
   });
 });

@@ -1,4 +1,5 @@
-import { CalendarDateTime, fromAbsolute, parseDate, toZoned } from '@internationalized/date';
+import { parseDate } from '@internationalized/date';
+import { instantToWall, wallToInstant } from '../../../shared/time-zones';
 
 export const scheduleViews = ['day', 'week'] as const;
 export type ScheduleViewMode = (typeof scheduleViews)[number];
@@ -63,40 +64,22 @@ export function parseClock(value: string): number | null {
   return hours * 60 + minutes;
 }
 
-const QUARTER_HOUR_MS = 15 * 60_000;
-const offsetCache = new Map<string, number>();
-
-/** The zone's UTC offset (ms) at an instant; cached per quarter hour, the finest step zones change on. */
-function zoneOffsetMs(ms: number, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
-  let offset = offsetCache.get(key);
-  if (offset === undefined) {
-    offset = fromAbsolute(ms, timeZone).offset;
-    if (offsetCache.size > 10_000) offsetCache.clear();
-    offsetCache.set(key, offset);
-  }
-  return offset;
-}
-
-/** The salon-local calendar day and minute of an instant. */
+/** The salon-local calendar day and minute of an instant (null for an unreadable instant or zone). */
 export function zonedParts(iso: string, timeZone: string): { date: string; minute: number } | null {
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return null;
-  let local: Date;
   try {
-    local = new Date(ms + zoneOffsetMs(ms, timeZone));
+    const wall = instantToWall(timeZone, ms);
+    return { date: wall.date, minute: wall.minutes };
   } catch {
     return null;
   }
-  const date = `${String(local.getUTCFullYear()).padStart(4, '0')}-${String(local.getUTCMonth() + 1).padStart(2, '0')}-${String(local.getUTCDate()).padStart(2, '0')}`;
-  return { date, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /** The instant (ISO, UTC) of a salon-local day and minute. */
 export function instantAt(date: string, minute: number, timeZone: string): string {
   const day = parseDate(date);
-  const local = new CalendarDateTime(day.year, day.month, day.day, 0, 0).add({ minutes: minute });
-  return toZoned(local, timeZone).toAbsoluteString();
+  return new Date(wallToInstant(timeZone, Date.UTC(day.year, day.month - 1, day.day) + minute * 60_000)).toISOString();
 }
 
 /** Seven consecutive days from `date`. */
@@ -246,4 +229,40 @@ function nearestInTime(items: readonly ScheduleItem[], from: ScheduleItem): Sche
     if (Math.abs(item.startMinute - from.startMinute) < Math.abs(best.startMinute - from.startMinute)) best = item;
   }
   return best;
+}
+
+/** The shortest reservation drawn (minutes), or null when there is none: it sets how tall a slot row must be. */
+export function shortestBlockMinutes(columns: readonly ScheduleColumn[]): number | null {
+  let shortest: number | null = null;
+  for (const column of columns) {
+    for (const item of column.items) {
+      if (item.kind !== 'reservation') continue;
+      const minutes = item.endMinute - item.startMinute;
+      if (shortest === null || minutes < shortest) shortest = minutes;
+    }
+  }
+  return shortest;
+}
+
+/**
+ * How many one-line blocks (a name and its status) a slot row must hold for the shortest
+ * reservation to get one line: the stylesheet makes a row the taller of the design's row and
+ * that many lines, so the line never shrinks under a short reservation, the rows grow instead.
+ */
+export function rowGrowth(slotMinutes: number, shortestMinutes: number | null): number {
+  if (shortestMinutes === null || shortestMinutes <= 0) return 0;
+  return slotMinutes / shortestMinutes;
+}
+
+/**
+ * The hour labels of the gutter (minutes after midnight), without those the "now" badge would
+ * sit on: a label fills the top half of its row after the hour, the badge half a row around now.
+ */
+export function hourMarks(openMinute: number, closeMinute: number, slotMinutes: number, nowMinute: number | null): number[] {
+  const marks: number[] = [];
+  for (let minute = Math.ceil(openMinute / 60) * 60; minute < closeMinute; minute += 60) {
+    const clear = nowMinute === null || nowMinute <= minute - slotMinutes / 2 || nowMinute >= minute + slotMinutes;
+    if (clear) marks.push(minute);
+  }
+  return marks;
 }
