@@ -13,7 +13,8 @@ import '../design-system/theme/fonts';
 import '../design-system/theme/global.css';
 import { themeClass, themeNames, type ThemeName } from '../design-system/theme/themes';
 import { ToastRegion, toast } from '../design-system/components/Toast';
-import { chromaticModes } from './modes';
+import { withFrame } from './frame';
+import { reviewModes } from './modes';
 
 export interface RouteParameters {
   /** The address the story starts at, e.g. `/en/provider-dashboard/oops` (default: the locale's home). */
@@ -107,7 +108,8 @@ const preview: Preview = {
     mswLoader,
     async ({ globals }) => ({ messages: await loadMessages(isLocale(globals.locale) ? globals.locale : 'ar') }),
   ],
-  decorators: [withProviders],
+  // The frame sits inside the providers: it is part of the story, under its locale's direction.
+  decorators: [withFrame, withProviders],
   // Each story starts as a fresh page would, without what the previous story left outside its root
   // (the test-runner switches stories in one page):
   // - the app's toast queue is global: a toast still up from the previous story would show in this one;
@@ -122,8 +124,9 @@ const preview: Preview = {
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    chromatic: { modes: chromaticModes(['ar', 'en']), pauseAnimationAtEnd: true },
-    options: { storySort: { order: ['Design system', 'App'] } },
+    // Every story, app screens included, in ar and en × light and dark × phone and desktop.
+    chromatic: { modes: reviewModes, pauseAnimationAtEnd: true },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Design system', 'App'] } },
   },
   tags: ['autodocs'],
 };
