@@ -255,5 +255,11 @@ forEachDatabase('reservations', (ctx) => {
       expect((await listReservations(ctx.db, p, { search: 'نور' })).total).toBe(1);
       expect((await listReservations(ctx.db, p, { sort: '-starts_at', per_page: 1 })).items[0]!.starts_at.toISOString()).toBe('2030-01-07T06:00:00.000Z');
       expect((await listReservations(ctx.db, other, {})).total).toBe(0);
+      // The total rides on the page's rows; a page of one and a page past the end still know it.
+      const second = await listReservations(ctx.db, p, { per_page: 1, page: 2 });
+      expect({ total: second.total, items: second.items.length }).toEqual({ total: 3, items: 1 });
+      const past = await listReservations(ctx.db, p, { per_page: 1, page: 9 });
+      expect({ total: past.total, items: past.items.length }).toEqual({ total: 3, items: 0 });
+      expect(Object.keys(second.items[0]!)).not.toContain('total_count');
     });
   });

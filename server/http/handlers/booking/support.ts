@@ -31,11 +31,24 @@ const events: Record<'created' | 'confirmed' | 'cancelled', { type: Notification
   cancelled: { type: 'reservation_cancelled', key: 'api.booking.notify.reservation_cancelled' },
 };
 
+/** Formatters of a reservation's start, one per language and zone: building one costs more than formatting. */
+const startFormats = new Map<string, Intl.DateTimeFormat>();
+
+function startFormat(locale: (typeof locales)[number], timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = startFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    startFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Title and body in every language, the time written in each language in the salon's zone. */
 function reservationText(key: string, reservation: ReservationView, timeZone: string, startsAt: Date): NotificationData {
   return Object.fromEntries(
     locales.map((locale) => {
-      const start = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(startsAt);
+      const start = startFormat(locale, timeZone).format(startsAt);
       const params = { customer: reservation.customer_name, barber: reservation.barber_name, salon: reservation.salon_name, start };
       return [locale, { title: translate(locale, `${key}.title`, params), body: translate(locale, `${key}.body`, params) }];
     }),
