@@ -100,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['app/**/*.test.{ts,tsx}', '.storybook/**/*.test.ts', 'stories/**/*.test.ts', 'design-system/**/*.test.{ts,tsx}', 'api-spec/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', '.storybook/**/*.test.ts', 'stories/**/*.test.ts', 'design-system/**/*.test.{ts,tsx}', 'api-spec/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
           setupFiles: ['./scripts/vitest.setup.ts'],
         },
       },

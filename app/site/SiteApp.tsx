@@ -10,21 +10,11 @@ import { SiteLayout } from '../layouts/SiteLayout';
 import { setCookie } from '../lib/cookies';
 import { useRouterHref } from '../lib/routerHref';
 import { loadSiteMessages } from './messages';
-import { fullCatalogPages, type SitePage } from './pages';
+import { fullCatalogPages, sitePageList, sitePages, type SitePage } from './pages';
 import { SiteToasts } from './SiteToasts';
 
-/** Each page its own chunk, as in the app's route table (app/routes/website.tsx). */
-const pages: Record<SitePage, LazyExoticComponent<ComponentType>> = {
-  '': lazy(() => import('../pages/Home/HomePage')),
-  about: lazy(() => import('../pages/About/AboutPage')),
-  contact: lazy(() => import('../pages/Contact/ContactPage')),
-  privacy: lazy(() => import('../pages/Legal/PrivacyPage')),
-  terms: lazy(() => import('../pages/Legal/TermsPage')),
-  auth: lazy(() => import('../pages/Auth/RegisterPage')),
-  'auth/reset-pass': lazy(() => import('../pages/Auth/ResetPasswordPage')),
-  'auth/reset-pass/update-pass': lazy(() => import('../pages/Auth/UpdatePasswordPage')),
-  'auth/focus-reset-pass': lazy(() => import('../pages/Auth/FocusResetPasswordPage')),
-};
+/** Each page its own chunk, from the website's one list of pages. */
+const pages = Object.fromEntries(sitePageList.map((page) => [page, lazy<ComponentType>(sitePages[page].load)])) as Record<SitePage, LazyExoticComponent<ComponentType>>;
 
 const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
 
@@ -115,7 +105,7 @@ export function SiteApp({ locale, messages }: SiteAppProps) {
   return (
     <Routes>
       <Route path=":locale" element={<SiteFrame locale={locale} messages={messages} />}>
-        {(Object.keys(pages) as SitePage[]).map((page) => {
+        {sitePageList.map((page) => {
           const Page = pages[page];
           const element = (
             <Suspense fallback={null}>

@@ -1,23 +1,31 @@
 import { websiteContentPaths } from '../features/website/content';
 
 /**
- * The public website's pages, by their path under `/:locale/`, and the module of each. One list
- * for the two sides that must agree: the site's own router (app/site/SiteApp.tsx) and the server,
- * which answers exactly these addresses with the website's page, rendered (server/http/static.ts).
+ * The public website's pages: the one list behind the site's own router (app/site/SiteApp.tsx),
+ * the app's website routes (app/routes/website.tsx) and the server, which answers exactly these
+ * addresses with the website's page, rendered (server/http/static.ts). Each page by its path under
+ * `/:locale/`: its module file (the server finds its built chunk by it) and its loader (each page
+ * its own lazily loaded chunk); a unit test checks that the two name the same module.
  */
-export const sitePageModules = {
-  '': 'app/pages/Home/HomePage.tsx',
-  about: 'app/pages/About/AboutPage.tsx',
-  contact: 'app/pages/Contact/ContactPage.tsx',
-  privacy: 'app/pages/Legal/PrivacyPage.tsx',
-  terms: 'app/pages/Legal/TermsPage.tsx',
-  auth: 'app/pages/Auth/RegisterPage.tsx',
-  'auth/reset-pass': 'app/pages/Auth/ResetPasswordPage.tsx',
-  'auth/reset-pass/update-pass': 'app/pages/Auth/UpdatePasswordPage.tsx',
-  'auth/focus-reset-pass': 'app/pages/Auth/FocusResetPasswordPage.tsx',
+export const sitePages = {
+  '': { module: 'app/pages/Home/HomePage.tsx', load: () => import('../pages/Home/HomePage') },
+  about: { module: 'app/pages/About/AboutPage.tsx', load: () => import('../pages/About/AboutPage') },
+  contact: { module: 'app/pages/Contact/ContactPage.tsx', load: () => import('../pages/Contact/ContactPage') },
+  privacy: { module: 'app/pages/Legal/PrivacyPage.tsx', load: () => import('../pages/Legal/PrivacyPage') },
+  terms: { module: 'app/pages/Legal/TermsPage.tsx', load: () => import('../pages/Legal/TermsPage') },
+  auth: { module: 'app/pages/Auth/RegisterPage.tsx', load: () => import('../pages/Auth/RegisterPage') },
+  'auth/reset-pass': { module: 'app/pages/Auth/ResetPasswordPage.tsx', load: () => import('../pages/Auth/ResetPasswordPage') },
+  'auth/reset-pass/update-pass': { module: 'app/pages/Auth/UpdatePasswordPage.tsx', load: () => import('../pages/Auth/UpdatePasswordPage') },
+  'auth/focus-reset-pass': { module: 'app/pages/Auth/FocusResetPasswordPage.tsx', load: () => import('../pages/Auth/FocusResetPasswordPage') },
 } as const;
 
-export type SitePage = keyof typeof sitePageModules;
+export type SitePage = keyof typeof sitePages;
+
+/** Every page, in the list's order. */
+export const sitePageList = Object.keys(sitePages) as SitePage[];
+
+/** Each page's module file, for the server (it reads the built chunks' manifest by them). */
+export const sitePageModules = Object.fromEntries(sitePageList.map((page) => [page, sitePages[page].module])) as Record<SitePage, string>;
 
 /** The site page a path (`/ar/about?x`) shows, or null when it is not one (or has no locale). */
 export function sitePageOf(url: string, locales: readonly string[]): { locale: string; page: SitePage } | null {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { setBankAccount } from '../domain/banks';
-import { makeSaudiIban } from '../domain/iban';
+import { makeSaudiIban } from '../../shared/iban';
 import { notificationText } from '../domain/notifications';
 import { hashPassword } from '../domain/providers';
 import { defaultFocusPermissions } from '../domain/focus';

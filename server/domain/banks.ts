@@ -4,7 +4,7 @@
  */
 import type { components } from '../../api-spec/schema';
 import { FieldProblems, resolveText, type Db, type Locale } from './booking-shared';
-import { checkSaudiIban, normalizeIban, saudiIbanBankCode } from './iban';
+import { ibanMatchesBank, normaliseIban, saudiIbanProblem } from '../../shared/iban';
 
 export type BankView = components['schemas']['Bank'];
 export type BankAccountView = components['schemas']['BankAccount'];
@@ -75,12 +75,12 @@ export async function getBankAccount(db: Db, providerId: number, locale: Locale)
 /** Creates or replaces the payout account. Withdrawals already made keep their own copy. */
 export async function setBankAccount(db: Db, providerId: number, input: BankSettingInput, locale: Locale): Promise<BankAccountView> {
   const problems = new FieldProblems();
-  const iban = normalizeIban(input.iban);
+  const iban = normaliseIban(input.iban);
   const bank = await db.selectFrom('banks').select(['id', 'iban_code']).where('id', '=', input.bank_id).executeTakeFirst();
   if (!bank) problems.add('bank_id', 'api.booking.bank.unknown');
-  const ibanProblem = checkSaudiIban(iban);
-  if (ibanProblem) problems.add('iban', ibanProblem);
-  else if (bank?.iban_code && saudiIbanBankCode(iban) !== bank.iban_code) problems.add('iban', 'api.booking.iban.other_bank');
+  const ibanProblem = saudiIbanProblem(iban);
+  if (ibanProblem) problems.add('iban', ibanProblem === 'checksum' ? 'api.booking.iban.checksum' : 'api.booking.iban.format');
+  else if (!ibanMatchesBank(iban, bank?.iban_code)) problems.add('iban', 'api.booking.iban.other_bank');
   if (!/^\d{6,20}$/.test(input.account_number)) problems.add('account_number', 'api.booking.bank.account_number_format');
   const holder = input.account_holder_name.trim();
   if (holder.length < 2) problems.add('account_holder_name', 'api.booking.bank.holder_required');

@@ -7,7 +7,7 @@ import { barberView, createBarber, getBarber, listBarbers, toggleBarberActive, u
 import { BookingConflictError, BookingForbiddenError, BookingValidationError } from './booking-shared';
 import { openWeek, resetBookingData, salonInput, UNLIMITED } from '../test/booking-data';
 import { getBufferTimes, setBarberBufferTimes, updateSalonBufferTimes } from './buffer-times';
-import { makeSaudiIban } from './iban';
+import { makeSaudiIban } from '../../shared/iban';
 import { listCities, listCountries, listStates } from './locations';
 import { createReservation } from './reservations';
 import { createSalon, deleteSalon, getSalon, listSalons, salonView, toggleSalonActive, updateSalon } from './salons';

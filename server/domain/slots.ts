@@ -19,7 +19,7 @@
  *   stretches like a break: no service span overlaps it (buffers may reach into it). On the days in
  *   `ramadanDates`, a barber with `ramadanHours` works those instead of `hours`.
  */
-import { instantToWall, wallToInstant } from '../../shared/time-zones';
+import { wallToInstant } from '../../shared/time-zones';
 import { dayWindow, type WeeklyHours } from './working-hours';
 
 // The zone arithmetic (shared/time-zones.ts) is the app's too; the slot search's callers take it from here.

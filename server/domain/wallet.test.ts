@@ -5,7 +5,7 @@ import { forEachDatabase } from '../test/databases';
 import { setBankAccount } from './banks';
 import { BookingValidationError } from './booking-shared';
 import { resetBookingData } from '../test/booking-data';
-import { makeSaudiIban } from './iban';
+import { makeSaudiIban } from '../../shared/iban';
 import { appendEntry, applicationDues, createWithdrawal, duesBasisPoints, getWallet, listWalletTransactions, refundEntry, rejectWithdrawal } from './wallet';
 
 describe('application dues', () => {

@@ -15,7 +15,7 @@ import { toast } from '../../../design-system/components/Toast';
 import { ApiError } from '../../../api-spec/client';
 import { api, call } from '../../api';
 import { PageHeader } from '../dashboard/PageHeader';
-import { formatIban, ibanProblem, normaliseIban } from './iban';
+import { formatIban, normaliseIban, saudiIbanProblem } from '../../../shared/iban';
 
 export const bankAccountKey = ['provider', 'bank-account'] as const;
 
@@ -33,7 +33,7 @@ export function bankDraftProblems(draft: Draft): Record<string, string> {
   const holder = draft.account_holder_name.trim();
   if (holder.length < 2 || holder.length > 100) problems.account_holder_name = 'banks.problem.holder';
   if (!/^\d{6,20}$/.test(draft.account_number.trim())) problems.account_number = 'banks.problem.accountNumber';
-  const iban = ibanProblem(draft.iban);
+  const iban = saudiIbanProblem(draft.iban);
   if (iban) problems.iban = `banks.iban.${iban}`;
   return problems;
 }
@@ -87,7 +87,7 @@ export function BanksPage() {
   };
 
   // As you type: a wrong country, character, length overrun or check digit shows at once; "too short" waits for blur.
-  const typedProblem = ibanProblem(draft.iban);
+  const typedProblem = saudiIbanProblem(draft.iban);
   const liveIbanProblem = typedProblem && (ibanTouched || (typedProblem !== 'tooShort' && typedProblem !== 'required')) ? typedProblem : null;
   const showForm = editing || (account.isSuccess && account.data === null);
 

@@ -1,3 +1,4 @@
+import { instantToWall } from '../../../shared/time-zones';
 import type { Slot } from './data';
 
 export const dayParts = ['morning', 'afternoon', 'evening'] as const;
@@ -5,8 +6,7 @@ export type DayPart = (typeof dayParts)[number];
 
 /** The hour (0–23) of an instant on the salon's wall clock. */
 export function zonedHour(iso: string, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(iso));
-  return Number(hour) % 24;
+  return Math.floor(instantToWall(timeZone, Date.parse(iso)).minutes / 60);
 }
 
 /** Slots by time of day in the salon's zone: morning before 12:00, afternoon before 17:00, evening after. */

@@ -1,7 +1,7 @@
 // The booking API over HTTP, on PGlite and PostgreSQL: every response is checked against the contract.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openWeek, riyadhDay, salonInput, signedInProvider, type TestProvider } from '../../../test/booking-data';
-import { makeSaudiIban } from '../../../domain/iban';
+import { makeSaudiIban } from '../../../../shared/iban';
 import { translate } from '../../../i18n';
 import { signInProvider } from '../../../test/fixtures';
 import { forEachApp, type AppContext } from '../../../test/http';

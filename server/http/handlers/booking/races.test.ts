@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createBarber } from '../../../domain/barbers';
 import { setBankAccount } from '../../../domain/banks';
 import { openWeek, riyadhDay, salonInput, signedInProvider, type TestProvider } from '../../../test/booking-data';
-import { makeSaudiIban } from '../../../domain/iban';
+import { makeSaudiIban } from '../../../../shared/iban';
 import { createSalon } from '../../../domain/salons';
 import { createService } from '../../../domain/services';
 import { appendEntry } from '../../../domain/wallet';
