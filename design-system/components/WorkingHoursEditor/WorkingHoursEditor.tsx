@@ -17,6 +17,8 @@ export interface WorkingHoursEditorProps {
   defaultValue?: WorkingWeek;
   onChange?: (week: WorkingWeek) => void;
   isDisabled?: boolean;
+  /** A closing at or before the opening is the next day (a Ramadan week, 21:00–02:00). */
+  allowsOvernight?: boolean;
   /** Show each day's problems (default: as soon as they exist). Set false until the first save attempt if you prefer. */
   showErrors?: boolean;
 }
@@ -44,14 +46,15 @@ interface DayEditorProps {
   onChange: (day: WorkingDay) => void;
   isDisabled: boolean;
   showErrors: boolean;
+  overnight: boolean;
 }
 
-function DayEditor({ day, onChange, isDisabled, showErrors }: DayEditorProps) {
+function DayEditor({ day, onChange, isDisabled, showErrors, overnight }: DayEditorProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const errorId = useId();
   const name = weekdayName(day.day, locale);
-  const problems = showErrors ? validateDay(day) : [];
+  const problems = showErrors ? validateDay(day, { overnight }) : [];
   const hoursInvalid = problems.some((p) => p.kind === 'missingTimes' || p.kind === 'closesBeforeOpens');
   const breakInvalid = (index: number) => problems.some((p) => 'index' in p && (p.index === index || (p.kind === 'breaksOverlap' && p.other === index)));
 
@@ -152,7 +155,7 @@ function DayEditor({ day, onChange, isDisabled, showErrors }: DayEditorProps) {
  * overlapping another) are shown under their day in the current language; `validateWeek` gives
  * the same result to the caller before saving. Day names come from Intl in the current locale.
  */
-export function WorkingHoursEditor({ label, value, defaultValue, onChange, isDisabled = false, showErrors = true }: WorkingHoursEditorProps) {
+export function WorkingHoursEditor({ label, value, defaultValue, onChange, isDisabled = false, showErrors = true, allowsOvernight = false }: WorkingHoursEditorProps) {
   const [own, setOwn] = useState<WorkingWeek>(defaultValue ?? []);
   const week = value ?? own;
   const updateDay = (next: WorkingDay) => {
@@ -164,7 +167,7 @@ export function WorkingHoursEditor({ label, value, defaultValue, onChange, isDis
     <fieldset className={styles.week}>
       <legend className={styles.legend}>{label}</legend>
       {week.map((day) => (
-        <DayEditor key={day.day} day={day} onChange={updateDay} isDisabled={isDisabled} showErrors={showErrors} />
+        <DayEditor key={day.day} day={day} onChange={updateDay} isDisabled={isDisabled} showErrors={showErrors} overnight={allowsOvernight} />
       ))}
     </fieldset>
   );

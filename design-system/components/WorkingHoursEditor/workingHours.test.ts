@@ -74,3 +74,15 @@ describe('validateWeek', () => {
     expect(isWeekValid(createWeek())).toBe(true);
   });
 });
+
+describe('overnight days (a Ramadan week)', () => {
+  const night = (overrides: Partial<WorkingDay> = {}): WorkingDay => ({ day: 0, is_open: true, opens_at: '21:00', closes_at: '02:00', breaks: [], ...overrides });
+  it('a closing before the opening is the next day when asked', () => {
+    expect(validateDay(night(), { overnight: true })).toEqual([]);
+    expect(validateDay(night())).toEqual([{ kind: 'closesBeforeOpens' }]);
+  });
+  it('breaks past midnight lie inside; outside the night they do not', () => {
+    expect(validateDay(night({ breaks: [{ starts_at: '23:30', ends_at: '00:15' }] }), { overnight: true })).toEqual([]);
+    expect(validateDay(night({ breaks: [{ starts_at: '03:00', ends_at: '04:00' }] }), { overnight: true })).toEqual([{ kind: 'breakOutsideHours', index: 0 }]);
+  });
+});

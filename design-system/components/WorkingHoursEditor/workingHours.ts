@@ -52,22 +52,26 @@ export type DayProblem =
 
 /**
  * The problems of one day. A closed day has none. An open day needs both times with closing after
- * opening (overnight hours are not supported); each break needs both times, must end after it
- * starts, lie within the opening hours and not overlap another break (touching is fine).
+ * opening (unless `overnight`: then a closing at or before the opening is the next day, as in a
+ * Ramadan week 21:00–02:00); each break needs both times, must end after it starts, lie within the
+ * opening hours and not overlap another break (touching is fine).
  */
-export function validateDay(day: WorkingDay): DayProblem[] {
+export function validateDay(day: WorkingDay, options: { overnight?: boolean } = {}): DayProblem[] {
   if (!day.is_open) return [];
   const problems: DayProblem[] = [];
   const opens = minutesOf(day.opens_at);
-  const closes = minutesOf(day.closes_at);
+  const closesAt = minutesOf(day.closes_at);
+  // Past midnight, times before the opening belong to the next day.
+  const late = (m: number | null) => (m !== null && options.overnight && opens !== null && m <= opens ? m + 24 * 60 : m);
+  const closes = late(closesAt);
   if (opens === null || closes === null) problems.push({ kind: 'missingTimes' });
   else if (closes <= opens) problems.push({ kind: 'closesBeforeOpens' });
   const hoursKnown = opens !== null && closes !== null && closes > opens;
 
   const spans: Array<{ index: number; start: number; end: number }> = [];
   day.breaks.forEach((pause, index) => {
-    const start = minutesOf(pause.starts_at);
-    const end = minutesOf(pause.ends_at);
+    const start = options.overnight && opens !== null && minutesOf(pause.starts_at) === opens ? opens : late(minutesOf(pause.starts_at));
+    const end = late(minutesOf(pause.ends_at));
     if (start === null || end === null) {
       problems.push({ kind: 'breakMissingTimes', index });
       return;
@@ -93,15 +97,15 @@ export function validateDay(day: WorkingDay): DayProblem[] {
 }
 
 /** Problems per day number, only for days that have any. */
-export function validateWeek(week: readonly WorkingDay[]): Partial<Record<WeekDay, DayProblem[]>> {
+export function validateWeek(week: readonly WorkingDay[], options: { overnight?: boolean } = {}): Partial<Record<WeekDay, DayProblem[]>> {
   const result: Partial<Record<WeekDay, DayProblem[]>> = {};
   for (const day of week) {
-    const problems = validateDay(day);
+    const problems = validateDay(day, options);
     if (problems.length > 0) result[day.day] = problems;
   }
   return result;
 }
 
-export function isWeekValid(week: readonly WorkingDay[]): boolean {
-  return Object.keys(validateWeek(week)).length === 0;
+export function isWeekValid(week: readonly WorkingDay[], options: { overnight?: boolean } = {}): boolean {
+  return Object.keys(validateWeek(week, options)).length === 0;
 }
