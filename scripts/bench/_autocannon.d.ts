@@ -20,6 +20,7 @@ declare module 'autocannon' {
     }
     interface Histogram {
       average: number;
+      total?: number;
       p50: number;
       p99: number;
     }
@@ -27,6 +28,10 @@ declare module 'autocannon' {
       requests: Histogram;
       latency: Histogram;
       non2xx: number;
+      /** Connection errors (timeouts included). */
+      errors: number;
+      /** Requests without an answer within the timeout (10 s). */
+      timeouts: number;
       statusCodeStats?: Record<string, { count: number }>;
     }
   }

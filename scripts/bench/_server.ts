@@ -1,0 +1,167 @@
+// The process the server benches load (started by _load.ts with fork, never by `npm run bench`):
+// a bare Fastify route, or the API with its database and the data a bench asks for. The load tool
+// stays in the parent process, so it never takes this process's event loop.
+//
+//   node --import tsx scripts/bench/_server.ts bare
+//   node --import tsx scripts/bench/_server.ts booking embedded|pglite|postgres
+//   node --import tsx scripts/bench/_server.ts auth embedded|pglite|postgres
+//
+// Sends { url, fixtures } over IPC once listening; on 'stop' closes the app and the database and exits.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createDatabase, migrate, quoteIdent, type DatabaseHandle } from '../../server/db';
+import { createBarber } from '../../server/domain/barbers';
+import { notificationText } from '../../server/domain/notifications';
+import { issueCode, smsCodePolicy } from '../../server/domain/otp';
+import { createSalon } from '../../server/domain/salons';
+import { createService } from '../../server/domain/services';
+import { availableSlots } from '../../server/domain/slots';
+import { issueToken } from '../../server/domain/tokens';
+import { openTestPglite, testPostgresUrl, writeTestDataDir } from '../../server/test/database-setup';
+import { openWeek, riyadhDay, salonInput, signedInProvider } from '../../server/test/booking-data';
+
+export type BenchDatabase = 'embedded' | 'pglite' | 'postgres';
+
+export interface BookingFixtures {
+  token: string;
+  salonId: number;
+  serviceId: number;
+  barberIds: number[];
+  day: string;
+  weekEnd: string;
+  reservations: number;
+}
+
+export interface AuthFixtures {
+  token: string;
+  mobiles: string[];
+  code: string;
+}
+
+/** The database as the server would open it: the embedded one on disk, in-thread PGlite (before), or a PostgreSQL schema. */
+async function openDatabase(kind: BenchDatabase): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openTestPglite();
+  if (kind === 'embedded') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mawid-b-'));
+    await writeTestDataDir(dataDir);
+    const handle = await createDatabase({ kind: 'embedded', dataDir });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  for (const name of ['btree_gist', 'citext', 'pgcrypto']) await admin.query(`CREATE EXTENSION IF NOT EXISTS ${name} SCHEMA public`);
+  await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
+  await admin.end();
+  // The production pool (10 connections), in a schema of its own.
+  const handle = await createDatabase({ kind: 'postgres', url: testPostgresUrl, schema });
+  await migrate(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: testPostgresUrl });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A salon of 10 barbers with 500 live reservations over the coming week, and its signed-in owner. */
+async function bookingWorld(handle: DatabaseHandle): Promise<BookingFixtures> {
+  const now = new Date();
+  const owner = await signedInProvider(handle.db, now, { limits: { maxSalons: 5, maxBarbers: 20 } });
+  const unlimited = { maxSalons: null, maxBarbers: null };
+  const hours = openWeek('09:00', '21:00', [['13:00', '13:30']]);
+  const salonId = await createSalon(handle.db, owner.providerId, salonInput({ working_hours: hours }), unlimited);
+  const serviceId = await createService(handle.db, owner.providerId, { salon_id: salonId, name_ar: 'قص', name_en: 'Cut', price: 5000, duration_minutes: 30 });
+  const barberIds: number[] = [];
+  for (let i = 0; i < 10; i++) barberIds.push(await createBarber(handle.db, owner.providerId, { salon_id: salonId, name: `حلاق ${i + 1}`, service_ids: [serviceId] }, unlimited));
+  const first = riyadhDay(now, 1);
+  const last = riyadhDay(now, 7);
+  const rows = [];
+  for (const barberId of barberIds) {
+    const free = availableSlots({ timeZone: 'Asia/Riyadh', slotIntervalMinutes: 15, from: first, to: last, durationMinutes: 30, now: now.getTime(), barbers: [{ id: barberId, hours, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }], reservations: [] });
+    for (const slot of free.filter((_, i) => i % 6 === 0).slice(0, 50)) {
+      rows.push({
+        provider_id: owner.providerId, salon_id: salonId, barber_id: barberId, salon_name_ar: 'صالون', salon_name_en: 'Salon', salon_name_tr: null, salon_name_ur: null,
+        barber_name: 'حلاق', timezone: 'Asia/Riyadh', customer_name: 'عميل', customer_mobile: '555123456',
+        starts_at: new Date(slot.startsAt), ends_at: new Date(slot.endsAt), blocked_from: new Date(slot.startsAt), blocked_to: new Date(slot.endsAt),
+        total: 5000, status: 'confirmed' as const,
+      });
+    }
+  }
+  await handle.db.insertInto('reservations').values(rows).execute();
+  return { token: owner.token, salonId, serviceId, barberIds, day: riyadhDay(now, 2), weekEnd: riyadhDay(now, 8), reservations: rows.length };
+}
+
+/** A provider with 200 notifications, and one staff user with a live code per login-verify request. */
+async function authWorld(handle: DatabaseHandle, appSecret: string, verifyRequests: number): Promise<AuthFixtures> {
+  const db = handle.db;
+  const now = new Date();
+  const provider = await db.insertInto('providers').values({ commercial_name_ar: 'مقياس', commercial_name_en: 'Bench' }).returning('id').executeTakeFirstOrThrow();
+  const owner = await db.insertInto('provider_users').values({ provider_id: provider.id, name: 'Bench', mobile: '599999999', role: 'owner' }).returning('id').executeTakeFirstOrThrow();
+  const data = JSON.stringify(notificationText('api.notification.welcome'));
+  await db
+    .insertInto('notifications')
+    .values(Array.from({ length: 200 }, (_, i) => ({ recipient_kind: 'provider' as const, recipient_id: owner.id, type: 'general', data, created_at: new Date(now.getTime() - i * 3_600_000) })))
+    .execute();
+  const { token } = await issueToken(db, { kind: 'provider', subjectId: owner.id, ttlSeconds: 3600, now });
+  const mobiles = Array.from({ length: verifyRequests }, (_, i) => `58${String(i).padStart(7, '0')}`);
+  await db
+    .insertInto('provider_users')
+    .values(mobiles.map((mobile) => ({ provider_id: provider.id, name: 'Staff', mobile, role: 'receptionist' as const })))
+    .execute();
+  const code = '4821';
+  for (const mobile of mobiles) await issueCode(db, { purpose: 'provider_login', target: mobile, now, secret: appSecret, policy: smsCodePolicy, code });
+  return { token, mobiles, code };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const [mode, kind] = process.argv.slice(2) as ['bare' | 'booking' | 'auth', BenchDatabase];
+let stop: () => Promise<void>;
+let url: string;
+let fixtures: unknown = null;
+
+if (mode === 'bare') {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ data: { ok: true }, message: '' }));
+  url = await listen(app);
+  stop = () => app.close();
+} else {
+  const handle = await openDatabase(kind);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mawid-bench-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  fixtures = mode === 'booking' ? await bookingWorld(handle) : await authWorld(handle, config.appSecret, Number(process.env.BENCH_VERIFY_REQUESTS ?? 2000));
+  const app = await buildApp({ ...config, rateLimit: { publicPerMinute: 10_000_000, authPerMinute: 10_000_000 } }, { database: handle, logger: false });
+  url = await listen(app);
+  stop = async () => {
+    await app.close();
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+process.on('message', (message) => {
+  if (message !== 'stop') return;
+  void stop().finally(() => process.exit(0));
+});
+process.send!({ url, fixtures });
