@@ -4,7 +4,8 @@
  * the way S3 checks it: the Authorization header's shape, the access key, the region and the scope
  * date, the signed headers (host, x-amz-date, x-amz-content-sha256, and content-type on PUT), the
  * payload hash against the body received, the clock skew, and the signature itself, recomputed from
- * the request as it arrived. Failures answer S3's XML error document.
+ * the request as it arrived (with aws4fetch's signer over exactly the headers the request says it
+ * signed). Failures answer S3's XML error document.
  *
  *   const s3 = await startFakeS3({ bucket: 'mawid', region: 'me-south-1', accessKeyId: 'AK', secretAccessKey: 'SK' });
  *   s3.failNext(1, 503, 'SlowDown');     // the next request fails
@@ -12,9 +13,12 @@
  *   s3.objects.get('salons/ab.png')      // { body, contentType, headers }
  *   await s3.close();
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sha256Hex, sign } from '../uploads/sigv4';
+import { AwsV4Signer } from 'aws4fetch';
+
+const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 export interface FakeS3Options {
   bucket: string;
@@ -69,7 +73,7 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
   let failures: { count: number; status: number; code: string; after: number } | undefined;
 
   /** The S3 error code of a request whose signature does not hold, or undefined when it does. */
-  function checkSignature(request: IncomingMessage, path: string, query: URLSearchParams, body: Buffer): { status: number; code: string; message: string } | undefined {
+  async function checkSignature(request: IncomingMessage, target: string, body: Buffer): Promise<{ status: number; code: string; message: string } | undefined> {
     const authorization = header(request, 'authorization');
     const shape = authorization ? authorizationShape.exec(authorization) : null;
     if (!shape) return { status: 400, code: 'AuthorizationHeaderMalformed', message: `Authorization header is not SigV4: ${authorization ?? '(none)'}` };
@@ -94,25 +98,24 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
       if (value === undefined) return { status: 403, code: 'AccessDenied', message: `Signed header ${name} is missing.` };
       headers[name] = value;
     }
-    const expected = sign({
+    const expected = await new AwsV4Signer({
       method: request.method ?? '',
-      host: header(request, 'host') ?? '',
-      path,
-      query: Object.fromEntries(query),
+      url: `http://${header(request, 'host') ?? ''}${target}`,
       headers,
-      payloadHash,
-      region: options.region,
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
-    });
-    if (expected.authorization.replace(/, /g, ',') !== authorization!.replace(/, /g, ',')) {
+      region: options.region,
+      service: 's3',
+      datetime: date,
+      allHeaders: true,
+    }).authHeader();
+    if (expected.replace(/, /g, ',') !== authorization!.replace(/, /g, ',')) {
       return { status: 403, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided.' };
     }
     return undefined;
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://fake');
     const rawPath = (request.url ?? '/').split('?')[0]!;
     const body = await readBody(request);
     const answer = (status: number, code: string, message: string) => {
@@ -132,7 +135,7 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
       return;
     }
 
-    const problem = checkSignature(request, rawPath, url.searchParams, body);
+    const problem = await checkSignature(request, request.url ?? '/', body);
     if (problem) return answer(problem.status, problem.code, problem.message);
     if (failures && failures.after > 0) failures.after -= 1;
     else if (failures && failures.count > 0) {
