@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { Schema } from '../../../api-spec';
+import type { TokenKind } from '../../../api-spec/client';
 import { announceDeviceToken } from '../../push/deviceTokenStore';
 import { api, call } from '../../api';
+import { storedToken } from '../../api/client';
 import type { FocusLoginRequest } from '../auth/focusLogin.machine';
 import type { RequestCodeInput, VerifyCodeInput, VerifyCodeOutput } from '../auth/providerLogin.machine';
 import type { SocialLoginRequest } from '../auth/socialReturn';
@@ -53,6 +55,31 @@ export const focusLoginActors = (deviceToken: DeviceTokenSource) => ({
 export const socialLoginActors = (deviceToken: DeviceTokenSource) => ({
   socialLogin: fromPromise<FocusLoginResult, SocialLoginRequest>(({ input }) => socialLogin(input, deviceToken)),
 });
+
+/** The sessions this browser holds: the stored Authorization value of each kind, when there is one. */
+export type HeldSessions = Partial<Record<TokenKind, string>>;
+
+export function heldSessions(): HeldSessions {
+  const held: HeldSessions = {};
+  for (const kind of ['provider', 'focus', 'company'] as const) {
+    const token = storedToken(kind);
+    if (token) held[kind] = token;
+  }
+  return held;
+}
+
+/**
+ * Before a new login, each session this browser holds is logged out on the server too (spec
+ * section 4); a failure is ignored, as logout's is. The push token is not sent: the login that
+ * follows registers it again, and forgetting it here could race with that.
+ */
+export async function logoutSessions(held: HeldSessions): Promise<void> {
+  const calls: Promise<unknown>[] = [];
+  if (held.provider) calls.push(api.POST('/provider/auth/logout', { body: { device_token: null }, headers: { Authorization: held.provider } }));
+  if (held.focus) calls.push(api.POST('/focus/auth/logout', { headers: { Authorization: held.focus } }));
+  if (held.company) calls.push(api.POST('/company/auth/logout', { headers: { Authorization: held.company } }));
+  await Promise.allSettled(calls);
+}
 
 /** Where the browser goes to start a Google or Apple sign-in (a navigation, not a call). */
 export function socialOAuthUrl(provider: 'google' | 'apple', locale: string): string {

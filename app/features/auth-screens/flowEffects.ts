@@ -2,10 +2,12 @@ import { useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { toast } from '../../../design-system/components/Toast';
+import { COMPANY_TOKEN_COOKIE } from '../../api/client';
 import { removeCookie, setCookie } from '../../lib/cookies';
 import { SESSION_COOKIES } from '../constants';
 import type { CleanQueryParams, NavigateParams, NoticeParams, SetCookieParams } from '../effects';
 import type { SignInParams } from '../session/types';
+import { heldSessions, logoutSessions, type HeldSessions } from './authApi';
 
 /** Where a signed-in session goes once a flow has it (the session store, when the app has one). */
 export type SessionSink = (session: SignInParams | null) => void;
@@ -33,11 +35,18 @@ interface Live {
   sink: SessionSink | undefined;
 }
 
-export function createFlowEffects(live: () => Live): FlowEffects {
+export interface FlowCalls {
+  /** Logs out the sessions this browser holds (the API's logout calls; failures ignored). */
+  logoutSessions: (held: HeldSessions) => Promise<void>;
+}
+
+export function createFlowEffects(live: () => Live, calls: FlowCalls = { logoutSessions }): FlowEffects {
   return {
-    // The spec: "before each login, any existing sessions are logged out" (here: forgotten by this browser).
+    // The spec: "before each login, any existing sessions are logged out": on the server (provider,
+    // focus, company: the calls read the tokens before the cookies go), then in this browser.
     endExistingSessions: () => {
-      for (const name of Object.values(SESSION_COOKIES)) removeCookie(name);
+      void calls.logoutSessions(heldSessions());
+      for (const name of [...Object.values(SESSION_COOKIES), COMPANY_TOKEN_COOKIE]) removeCookie(name);
       live().sink?.(null);
     },
     storeSession: (_, params) => live().sink?.(params),
