@@ -17,6 +17,7 @@ export const providerRoutes: RouteObject[] = [
       { path: 'reservations', loader: guard('auth', 'reservations.view'), lazy: async () => ({ Component: (await import('../features/reservations/ReservationsPage')).default }) },
       { path: 'reservations/create', loader: guard('auth', 'reservations.manage'), lazy: async () => ({ Component: (await import('../features/reservations/CreateReservationPage')).default }) },
       { path: 'reservations/:id', loader: guard('auth', 'reservations.view'), lazy: async () => ({ Component: (await import('../features/reservations/ReservationDetailsPage')).default }) },
+      { path: 'closed-time', loader: guard('auth', 'salons.manage'), lazy: async () => ({ Component: (await import('../features/closed-time/ClosedTimePage')).default }) },
       { path: 'buffer-times', loader: guard('auth', 'buffer_times.manage'), lazy: async () => ({ Component: (await import('../features/buffer-times/BufferTimesPage')).default }) },
       {
         path: 'barbers',

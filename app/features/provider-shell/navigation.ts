@@ -17,6 +17,7 @@ export const providerNavigation: readonly ProviderNavItem[] = [
   { id: 'barbers', messageId: 'providerShell.nav.barbers', icon: 'users', path: '/barbers' },
   { id: 'services', messageId: 'providerShell.nav.services', icon: 'scissors', path: '/services' },
   { id: 'reservations', messageId: 'providerShell.nav.reservations', icon: 'calendar', path: '/reservations', permission: 'reservations.view' },
+  { id: 'closedTime', messageId: 'providerShell.nav.closedTime', icon: 'clock', path: '/closed-time', permission: 'salons.manage' },
   { id: 'wallet', messageId: 'providerShell.nav.wallet', icon: 'wallet', path: '/wallet', permission: 'wallet.view' },
   { id: 'banks', messageId: 'providerShell.nav.banks', icon: 'bank', path: '/banks' },
   { id: 'packages', messageId: 'providerShell.nav.packages', icon: 'package', path: '/packages' },
