@@ -85,6 +85,12 @@ export function handleError(
     default:
       break;
   }
+  // A value the database refused as data (SQLSTATE class 22: out of range, malformed, NUL, …) came
+  // from the request: the client's mistake, never a crash.
+  if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
+    request.log.warn({ err: error }, 'input the database refused');
+    return send(reply, 422, { code: 'validation_failed', message: t('api.error.validation_failed'), errors: { request: [t('api.error.invalid_value')] } });
+  }
   if (error.contractErrors) {
     request.log.error({ operationId: request.routeOptions.config.operationId, errors: error.contractErrors }, 'response does not match the contract');
     onContractViolation?.({ operationId: request.routeOptions.config.operationId, status: reply.statusCode, errors: error.contractErrors });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createProvider, signInProvider } from '../test/fixtures';
+import { handleError } from './error-handler';
 import { forEachApp } from '../test/http';
 
 forEachApp('hardening', (ctx) => {
@@ -33,6 +34,66 @@ forEachApp('hardening', (ctx) => {
       });
       expect(valid.statusCode).toBe(422);
       expect(valid.json()).toMatchObject({ code: 'validation_failed', errors: { extra: [expect.any(String)] } });
+    });
+  });
+
+  describe('no 500 from input', () => {
+    it('refuses ids and pages past what the database stores with 422, and serves the largest page it allows', async () => {
+      const owner = await createProvider(ctx.db);
+      for (const url of ['/api/locations/states/2147483648/cities', '/api/locations/states/99999999999999/cities', '/api/locations/states/-2147483649/cities']) {
+        const res = await ctx.request('GET', url);
+        expect(res.statusCode, url).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
+      }
+      for (const page of ['2147483648', '1e400', '99999999999999999999']) {
+        const res = await ctx.request('GET', `/api/provider/salons?page=${page}`, { token: owner.token });
+        expect(res.statusCode, page).toBe(422);
+      }
+      const last = await ctx.request('GET', '/api/provider/salons?page=2147483647&per_page=100', { token: owner.token });
+      expect(last.statusCode, last.body).toBe(200);
+      const reservation = await ctx.request('GET', '/api/provider/reservations/2147483648', { token: owner.token });
+      expect(reservation.statusCode).toBe(422);
+    });
+
+    it('refuses NUL and other control characters in text with 422, in bodies, queries and headers', async () => {
+      const owner = await createProvider(ctx.db);
+      for (const name of ['Sa\u0000ra', 'Sara\u001b[31m', '\u0007']) {
+        const res = await ctx.request('PUT', '/api/provider/auth/profile', { token: owner.token, body: { name } });
+        expect(res.statusCode, JSON.stringify(name)).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { name: [expect.any(String)] } });
+      }
+      const search = await ctx.request('GET', '/api/provider/salons?search=a%00b', { token: owner.token });
+      expect(search.statusCode).toBe(422);
+      const multiline = await ctx.request('PUT', '/api/provider/auth/profile', { token: owner.token, body: { name: 'Sara\tAl-Qahtani' } });
+      expect(multiline.statusCode).toBe(200);
+    });
+
+    it('answers 422, never 500, when the database refuses a value as data (SQLSTATE class 22)', async () => {
+      const sent: { status?: number; body?: unknown } = {};
+      const reply = {
+        statusCode: 200,
+        headers: () => reply,
+        type: () => reply,
+        code: (status: number) => ((sent.status = status), reply),
+        send: (body: unknown) => ((sent.body = body), reply),
+      };
+      const request = { locale: 'en', headers: {}, log: { warn: () => undefined, error: () => undefined }, routeOptions: { config: {} } };
+      for (const code of ['22003', '22P02', '22021', '22008']) {
+        handleError(Object.assign(new Error('refused'), { code }), request as never, reply as never);
+        expect(sent.status, code).toBe(422);
+        expect(sent.body).toMatchObject({ code: 'validation_failed', message: 'The given data was invalid.', errors: { request: [expect.any(String)] } });
+      }
+    });
+
+    it('refuses an Idempotency-Key that is not a UUID with 422', async () => {
+      const owner = await createProvider(ctx.db);
+      const res = await ctx.request('POST', '/api/provider/reservations', {
+        token: owner.token,
+        headers: { 'idempotency-key': 'not-a-uuid' },
+        body: { salon_id: 1, barber_id: 1, service_ids: [1], starts_at: '2030-01-01T10:00:00+03:00', customer_name: 'Ali', customer_mobile: '500000009' },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { 'idempotency-key': [expect.any(String)] } });
     });
   });
 

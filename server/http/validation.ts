@@ -6,6 +6,7 @@ import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from '
 import addFormatsModule from 'ajv-formats';
 import { hasMessage, translate, type Locale } from '../i18n';
 import type { FieldErrors } from './errors';
+import { textProblems } from './text-rules';
 
 // ajv-formats is CommonJS with a default export.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -53,23 +54,41 @@ export interface LazyValidator {
   errors?: ValidateFunction['errors'];
 }
 
-/** Compiles on first use: an app with a hundred operations starts without compiling them all. */
-function lazy(compile: () => ValidateFunction): LazyValidator {
+/**
+ * Compiles on first use: an app with a hundred operations starts without compiling them all. A
+ * request part that passes its schema is then held to the text rules (text-rules.ts).
+ */
+function lazy(compile: () => ValidateFunction, part?: string): LazyValidator {
   let validate: ValidateFunction | undefined;
   const run: LazyValidator = (data) => {
     validate ??= compile();
     const valid = validate(data) as boolean;
     run.errors = validate.errors;
-    return valid;
+    if (!valid || part === undefined) return valid;
+    const problems = textProblems(data, part);
+    if (!problems.length) return true;
+    run.errors = problems;
+    return false;
   };
   return run;
+}
+
+function lowerCaseHeaders(schema: Record<string, unknown>): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])),
+    ...(Array.isArray(schema.required) ? { required: (schema.required as string[]).map((name) => name.toLowerCase()) } : {}),
+  };
 }
 
 /** Fastify validator compiler: validators are compiled lazily and cached per process (tests build many apps). */
 export function validatorCompiler({ schema, httpPart }: { schema: Record<string, unknown>; httpPart?: string }): LazyValidator {
   // Multipart fields are strings too (width=300), so multipart bodies coerce like query strings.
-  if (httpPart === 'body' && !mentionsBinary(schema)) return lazy(() => compileWith(strictJson, 'body', schema));
-  return lazy(() => compileWith(coercing, httpPart ?? 'other', schema));
+  if (httpPart === 'body' && !mentionsBinary(schema)) return lazy(() => compileWith(strictJson, 'body', schema), 'body');
+  // Node gives header names in lower case; Fastify lowers the schema's only for its own compiler.
+  if (httpPart === 'headers') return lazy(() => compileWith(coercing, 'headers', lowerCaseHeaders(schema)), 'headers');
+  return lazy(() => compileWith(coercing, httpPart ?? 'other', schema), httpPart ?? 'other');
 }
 
 export function responseValidator(schema: Record<string, unknown>): LazyValidator {
@@ -115,6 +134,10 @@ function messageFor(locale: Locale, field: string, error: ErrorObject): string {
       return translate(locale, 'api.validation.max_items', { attribute, limit: limit ?? 0 });
     case 'uniqueItems':
       return translate(locale, 'api.validation.unique_items', { attribute });
+    case 'controlCharacters':
+      return translate(locale, 'api.validation.control_characters', { attribute });
+    case 'visibleText':
+      return translate(locale, 'api.validation.visible_text', { attribute });
     default:
       return translate(locale, 'api.validation.invalid', { attribute });
   }
