@@ -97,6 +97,28 @@ forEachApp('hardening', (ctx) => {
     });
   });
 
+  describe('text that is text', () => {
+    it('refuses names made only of invisible characters, bidi controls or white space with 422', async () => {
+      const owner = await createProvider(ctx.db);
+      const blanks = ['\u200B\u200B', '\u202E\u202D', '\u2066\u2069', '   ', '\u3164', '\u00A0\u2003', 'Sara\u202Egnp.exe'];
+      for (const name of blanks) {
+        const res = await ctx.request('PUT', '/api/provider/auth/profile', { token: owner.token, body: { name } });
+        expect(res.statusCode, JSON.stringify(name)).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { name: [expect.any(String)] } });
+      }
+      const arabic = await ctx.request('PUT', '/api/provider/auth/profile', { token: owner.token, body: { name: 'سارة\u200F القحطاني' }, locale: 'ar' });
+      expect(arabic.statusCode, arabic.body).toBe(200);
+    });
+
+    it('stores text NFC-normalized', async () => {
+      const owner = await createProvider(ctx.db);
+      const res = await ctx.request('PUT', '/api/provider/auth/profile', { token: owner.token, body: { name: 'Cafe\u0301 Zo\u0308e' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = await ctx.db.selectFrom('provider_users').select('name').where('id', '=', owner.userId).executeTakeFirstOrThrow();
+      expect(row.name).toBe('Caf\u00E9 Z\u00F6e');
+    });
+  });
+
   describe('private bank data', () => {
     it("never shows the owner's IBAN or account number to a receptionist, in any answer about them", async () => {
       const owner = await createProvider(ctx.db);
