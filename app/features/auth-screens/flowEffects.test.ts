@@ -1,44 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, removeCookie, setCookie } from '../../lib/cookies';
 import { SESSION_COOKIES } from '../constants';
+import { installRecordingFetch, type SentRequest } from '../testing/recordingFetch';
 import type * as AuthApiModule from './authApi';
 import type * as FlowEffectsModule from './flowEffects';
 
 const cookies = [...Object.values(SESSION_COOKIES), 'company_token'];
 
-interface Sent {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: string;
-}
-
-let status = 200;
-const sent: Sent[] = [];
+const recorder = { status: 200 };
+let sent: SentRequest[] = [];
 let flow: typeof FlowEffectsModule;
 let authApi: typeof AuthApiModule;
 
-/** The app's own client, over a fetch that records what the browser would send and answers `status`. */
 beforeAll(async () => {
   vi.resetModules();
-  // The app's base is relative (`/api`), as in a browser: resolve it against the page's address.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', async (input: Request) => {
-    sent.push({ method: input.method, path: new URL(input.url).pathname, headers: input.headers, body: await input.text() });
-    return new Response(JSON.stringify(status < 400 ? { data: null, message: 'ok' } : { code: 'unauthenticated', message: 'no' }), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  // Imported once the globals are in place: the client takes fetch when it is created.
+  sent = installRecordingFetch(() =>
+    recorder.status < 400 ? { body: { data: null, message: 'ok' } } : { status: recorder.status, body: { code: 'unauthenticated', message: 'no' } },
+  ).sent;
+  // Imported once fetch is replaced: the client takes fetch when it is created.
   flow = await import('./flowEffects');
   authApi = await import('./authApi');
 }, 60_000);
@@ -53,7 +32,7 @@ describe('before each login, the sessions this browser holds are logged out (spe
   beforeEach(() => {
     for (const name of cookies) removeCookie(name);
     sent.length = 0;
-    status = 200;
+    recorder.status = 200;
   });
 
   it('calls logout for the provider, focus and company sessions with their own tokens, then forgets them here', async () => {
@@ -70,7 +49,7 @@ describe('before each login, the sessions this browser holds are logged out (spe
     expect(Object.keys(byPath).sort()).toEqual(['/api/company/auth/logout', '/api/focus/auth/logout', '/api/provider/auth/logout']);
     expect(byPath['/api/provider/auth/logout']!.headers.get('Authorization')).toBe('Bearer old-provider');
     // The push token stays registered for the login that follows.
-    expect(JSON.parse(byPath['/api/provider/auth/logout']!.body)).toEqual({ device_token: null });
+    expect(byPath['/api/provider/auth/logout']!.json).toEqual({ device_token: null });
     expect(byPath['/api/focus/auth/logout']!.headers.get('Authorization')).toBe('Bearer old-focus');
     expect(byPath['/api/company/auth/logout']!.headers.get('Authorization')).toBe('Bearer old-company');
     for (const request of sent) {
@@ -88,7 +67,7 @@ describe('before each login, the sessions this browser holds are logged out (spe
   });
 
   it('ignores failed logout calls', async () => {
-    status = 401;
+    recorder.status = 401;
     await expect(authApi.logoutSessions({ provider: 'Bearer expired', focus: 'Bearer expired-too' })).resolves.toBeUndefined();
     expect(sent).toHaveLength(2);
   });

@@ -1,0 +1,85 @@
+/**
+ * The device push token (spec section 7): with the Firebase settings given at build time, the
+ * browser's token is requested once and sent with the verify and focus login calls; without them
+ * the calls send `device_token: null` and Firebase is never asked. Firebase's messaging client is
+ * replaced at its module boundary; everything between it and the request body is the app's own.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installRecordingFetch, type SentRequest } from '../testing/recordingFetch';
+
+const messaging = vi.hoisted(() => ({
+  isSupported: vi.fn(async () => true),
+  getMessaging: vi.fn(() => ({ messaging: true })),
+  getToken: vi.fn(async () => 'fcm:device-1'),
+}));
+vi.mock('firebase/messaging', () => messaging);
+vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: vi.fn(() => ({ app: true })) }));
+
+const firebaseEnv = {
+  VITE_FIREBASE_API_KEY: 'api-key',
+  VITE_FIREBASE_PROJECT_ID: 'mawid-test',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '1234',
+  VITE_FIREBASE_APP_ID: '1:1234:web:abc',
+  VITE_FIREBASE_VAPID_KEY: 'vapid',
+};
+
+const loginAnswers = (request: SentRequest) => {
+  if (request.path.endsWith('/provider/auth/verify-login')) return { body: { data: { token: 'p-token', user: { permissions: [] } }, message: 'ok' } };
+  return { body: { data: { token_type: 'Bearer', access_token: 'f-token', expires_in: 60, user: { permissions: [] }, focus_package: null }, message: 'ok' } };
+};
+
+/** A fresh page: the app's modules, the browser's fetch, permission and service worker. */
+async function freshPage(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const permission = vi.fn(async () => 'granted' as NotificationPermission);
+  vi.stubGlobal('Notification', { requestPermission: permission });
+  const register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
+  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+  const { sent } = installRecordingFetch(loginAnswers);
+  const authApi = await import('./authApi');
+  const announced: string[] = [];
+  (await import('../../push/deviceTokenStore')).onDeviceToken((token) => announced.push(token));
+  return { sent, authApi, permission, register, announced };
+}
+
+async function signInBoth({ authApi }: Awaited<ReturnType<typeof freshPage>>) {
+  // The login modal asks as it opens; the calls wait for the answer.
+  void authApi.browserDeviceToken();
+  await authApi.verifyLoginCode({ otp: '1234', mobile: '500000001', type: 'mobile', device_token: null }, authApi.browserDeviceToken);
+  await authApi.focusLogin({ identifier: 'focus@example.com', password: 'password1', remember_me: false, device_token: null }, authApi.browserDeviceToken);
+}
+
+describe('device push token with the login calls', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it('with Firebase configured: asks once, and both login calls carry the token', async () => {
+    const page = await freshPage(firebaseEnv);
+    await signInBoth(page);
+    expect(messaging.getToken).toHaveBeenCalledOnce();
+    expect(messaging.getToken).toHaveBeenCalledWith({ messaging: true }, expect.objectContaining({ vapidKey: 'vapid' }));
+    expect(page.permission).toHaveBeenCalledOnce();
+    expect(page.register).toHaveBeenCalledWith('/push-sw.js');
+    const bodies = Object.fromEntries(page.sent.map((r) => [r.path, r.json]));
+    expect(bodies['/api/provider/auth/verify-login']).toMatchObject({ otp: '1234', device_token: 'fcm:device-1' });
+    expect(bodies['/api/focus/auth/login']).toMatchObject({ identifier: 'focus@example.com', device_token: 'fcm:device-1' });
+    // The session keeps it, for logout.
+    expect(page.announced).toEqual(['fcm:device-1']);
+  }, 60_000);
+
+  it('without Firebase settings: no permission prompt, no Firebase, device_token null', async () => {
+    const page = await freshPage({});
+    await signInBoth(page);
+    expect(page.permission).not.toHaveBeenCalled();
+    expect(messaging.getToken).not.toHaveBeenCalled();
+    for (const request of page.sent) expect(request.json).toMatchObject({ device_token: null });
+    expect(page.sent).toHaveLength(2);
+    expect(page.announced).toEqual([]);
+  }, 60_000);
+});
