@@ -27,7 +27,7 @@ export type Body<R extends Route> = Operation<R> extends { responses: infer S } 
 export const CREATED: Route[] = [
   'POST /focus/auth/register', 'POST /focus/packages/{id}/subscribe', 'POST /provider/packages/{id}/subscribe', 'POST /provider/salons',
   'POST /provider/barbers', 'POST /provider/services', 'POST /provider/reservations', 'POST /provider/wallet/withdrawals',
-  'POST /provider/admins', 'POST /website/contact',
+  'POST /provider/admins', 'POST /website/contact', 'POST /provider/salons/{id}/closures',
 ];
 
 /** The request's language, as the server reads `Accept-Language` (else Arabic). */
@@ -64,18 +64,18 @@ export function ok<R extends Route>(route: R, body?: Answer<Body<R>>): HttpHandl
 /**
  * The call fails as the server would say it: `code`, and the server's own message in the
  * request's language (`api.error.<code>` unless `message` names another), with per-field
- * messages (server message ids) when given.
+ * messages (server message ids) and the operation's own fields (`body`: a 409's `conflict`…) when given.
  */
 export function fails(
   route: Route,
   status: number,
   code: string,
-  options: { message?: string; values?: Record<string, string | number>; errors?: Record<string, string> } = {},
+  options: { message?: string; values?: Record<string, string | number>; errors?: Record<string, string>; body?: Record<string, unknown> } = {},
 ): HttpHandler {
   return on(route, ({ locale }) => {
     const message = serverSays(locale, options.message ?? `api.error.${code}`, options.values);
     const errors = options.errors && Object.fromEntries(Object.entries(options.errors).map(([field, id]) => [field, [serverSays(locale, id, options.values)]]));
-    return HttpResponse.json<Schema<'Error'>>({ code, message, ...(errors ? { errors } : {}) }, { status });
+    return HttpResponse.json<Schema<'Error'>>({ code, message, ...(errors ? { errors } : {}), ...options.body }, { status });
   });
 }
 
