@@ -4,7 +4,7 @@
  * A new code for the same purpose and target supersedes the previous one.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CodePurpose } from '../db/tables/platform';
 
@@ -38,13 +38,24 @@ export function generateCode(): string {
 
 /**
  * Issues a code for (purpose, target), unless the previous one is younger than `resendSeconds` or
- * the hourly allowance is used up; then says how many seconds to wait.
+ * the hourly allowance is used up; then says how many seconds to wait. Requests for one target are
+ * serialized (a transaction-scoped advisory lock on purpose and target), so of simultaneous
+ * requests exactly one issues a code, on PostgreSQL as on PGlite.
  */
 export async function issueCode(
   db: Kysely<Database>,
   input: { purpose: CodePurpose; target: string; now: Date; secret: string; policy: CodePolicy; payload?: Record<string, unknown>; code?: string },
 ): Promise<IssueResult> {
+  if (db.isTransaction) return issueLocked(db, input);
+  return db.transaction().execute((trx) => issueLocked(trx, input));
+}
+
+async function issueLocked(
+  db: Kysely<Database>,
+  input: { purpose: CodePurpose; target: string; now: Date; secret: string; policy: CodePolicy; payload?: Record<string, unknown>; code?: string },
+): Promise<IssueResult> {
   const { purpose, target, now, policy } = input;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`one_time_code:${purpose}:${target}`}, 0))`.execute(db);
   const hourAgo = new Date(now.getTime() - 3600_000);
   const recent = await db
     .selectFrom('one_time_codes')

@@ -119,6 +119,20 @@ forEachApp('hardening', (ctx) => {
     });
   });
 
+  describe('one code per number at a time', () => {
+    it('sends exactly one SMS for 50 simultaneous code requests for one number', async () => {
+      const owner = await createProvider(ctx.db);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => ctx.request('POST', '/api/provider/auth/login', { body: { mobile: owner.mobile, country_code: '+966' } })),
+      );
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(49);
+      const sent = await ctx.db.selectFrom('sms_outbox').select('id').where('recipient', '=', `+966${owner.mobile}`).execute();
+      expect(sent).toHaveLength(1);
+    });
+  });
+
   describe('private bank data', () => {
     it("never shows the owner's IBAN or account number to a receptionist, in any answer about them", async () => {
       const owner = await createProvider(ctx.db);
