@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { ContentStore, ContentStoreProvider } from '../app/features/website/contentStore';
@@ -46,8 +46,10 @@ function StoryQueryClient({ children }: { children: React.ReactNode }) {
   );
 }
 
+// A layout effect: the theme's tokens are on the body before the story's play function reads them
+// (a passive effect could still be pending when a busy test-runner starts the play).
 function ThemeBody({ theme }: { theme: ThemeName }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const all = Object.values(themeClass);
     document.body.classList.remove(...all);
     document.body.classList.add(themeClass[theme]);
