@@ -8,6 +8,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist-docs');
 mkdirSync(out, { recursive: true });
 copyFileSync(path.join(root, 'api-spec', 'openapi.yaml'), path.join(out, 'openapi.yaml'));
-copyFileSync(path.join(root, redocBundlePath), path.join(out, 'redoc.standalone.js'));
+copyFileSync(redocBundlePath, path.join(out, 'redoc.standalone.js'));
 writeFileSync(path.join(out, 'index.html'), referenceHtml({ specUrl: 'openapi.yaml', scriptUrl: 'redoc.standalone.js', title: 'Mawid API reference' }));
 console.log(`API reference written to ${path.relative(root, out)}/index.html (serve the folder, e.g. npx http-server dist-docs).`);

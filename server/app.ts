@@ -6,8 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
@@ -80,7 +78,6 @@ export interface BuildOptions {
 }
 
 const systemClock: Clock = { now: () => new Date() };
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Changes that never revoke a token, a permission or a package: the remembered callers
@@ -401,14 +398,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerEventsApi(app, config.realtime, hub);
 
-  const redocBundle = path.join(rootDir, redocBundlePath);
   app.get('/api/docs', async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .send(referenceHtml({ specUrl: '/api/openapi.yaml', scriptUrl: '/api/docs/redoc.standalone.js', title: 'Mawid API reference' })),
   );
   app.get('/api/docs/redoc.standalone.js', async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(readFileSync(redocBundle)),
+    reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(readFileSync(redocBundlePath)),
   );
   app.get('/api/openapi.yaml', async (_request, reply) => reply.type('application/yaml; charset=utf-8').send(specSource()));
 

@@ -1,12 +1,9 @@
 /**
  * Demo data for the first start (product-decisions "How it runs"): two providers, a staff user,
  * two focus users, packages, notifications — and the booking data through `seedBooking` from
- * server/db/seed-booking.ts (owned by the booking area) when that module exists.
+ * server/db/seed-booking.ts.
  * Returns the logins to print, or null when the demo data is already there.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { setBankAccount } from '../domain/banks';
 import { makeSaudiIban } from '../../shared/iban';
@@ -14,6 +11,7 @@ import { notificationText } from '../domain/notifications';
 import { hashPassword } from '../domain/providers';
 import { defaultFocusPermissions } from '../domain/focus';
 import type { Database } from './schema';
+import { seedBooking } from './seed-booking';
 
 /** What the booking seed receives: the demo accounts it builds on. */
 export interface DemoIds {
@@ -136,7 +134,7 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
     };
   });
 
-  await seedBookingIfPresent(db, ids);
+  await seedBooking(db, ids);
 
   return [
     { who: 'Provider (super admin, bank account, active package)', login: '+966 500000001', secret: 'SMS code: see the log or GET /api/dev/sms-outbox?mobile=500000001' },
@@ -145,13 +143,4 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
     { who: 'Focus user with a package', login: 'focus@example.com', secret: demoPassword },
     { who: 'Focus user without a package', login: 'nopackage@example.com', secret: demoPassword },
   ];
-}
-
-/** The booking area's seed (salons, barbers, services, reservations, wallet), if it is written yet. */
-async function seedBookingIfPresent(db: Kysely<Database>, ids: DemoIds): Promise<void> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const file = ['seed-booking.ts', 'seed-booking.js'].map((f) => path.join(here, f)).find((f) => existsSync(f));
-  if (!file) return;
-  const module = (await import(pathToFileURL(file).href)) as { seedBooking?: (db: Kysely<Database>, ids: DemoIds) => Promise<void> };
-  await module.seedBooking?.(db, ids);
 }

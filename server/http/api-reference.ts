@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
 /**
  * The interactive API reference page (Redoc), with every asset served locally: the page works
  * on a closed network. Used by the server at /api/docs and by `npm run docs:api` for a static copy.
@@ -20,5 +24,5 @@ export function referenceHtml({ specUrl, scriptUrl, title = 'API reference' }: {
 `;
 }
 
-/** Where the Redoc standalone bundle lives in node_modules. */
-export const redocBundlePath = 'node_modules/redoc/bundles/redoc.standalone.js';
+/** The Redoc standalone bundle's file, wherever the package manager put the `redoc` package. */
+export const redocBundlePath = require.resolve('redoc/bundles/redoc.standalone.js');

@@ -9,7 +9,7 @@ import { TRANSITIONS } from '../domain/reservations';
 import { hasMessage, locales } from './index';
 
 const server = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bookingModules = ['salons', 'barbers', 'services', 'buffer-times', 'slots', 'reservations', 'wallet', 'banks', 'admins', 'locations', 'iban', 'working-hours', 'booking-shared'];
+const bookingModules = ['salons', 'barbers', 'services', 'buffer-times', 'slots', 'reservations', 'wallet', 'banks', 'admins', 'locations', 'working-hours', 'booking-shared'];
 const sources = [
   ...bookingModules.map((m) => path.join(server, 'domain', `${m}.ts`)),
   ...readdirSync(path.join(server, 'http', 'handlers', 'booking')).map((f) => path.join(server, 'http', 'handlers', 'booking', f)),
