@@ -6,10 +6,13 @@ import '../design-system/theme/fonts';
 import '../design-system/theme/global.css';
 import { lightTheme } from '../design-system/theme/light.css';
 import { createQueryClient } from './api/queryClient';
+import { showCarriedNotices } from './lib/carriedNotices';
 import { installChunkReloadGuard } from './lib/chunkReload';
 import { routes } from './routes/router';
 
 installChunkReloadGuard();
+// A notice the website raised as it handed over (the sign-in's success) shows here.
+showCarriedNotices();
 document.body.classList.add(lightTheme);
 
 const router = createBrowserRouter(routes);

@@ -175,6 +175,8 @@ for (const locale of ['ar', 'en'] as const) {
       await confirm.getByRole('button', { name: t(locale, 'auth.verify') }).click();
       await landed;
       await inApp(page);
+      // The success notice raised on the website is shown by the dashboard's document.
+      await expect(page.getByRole('alert').filter({ hasText: t(locale, 'auth.login.success') })).toBeVisible();
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === 'provider_token')?.value).toMatch(/^Bearer/);
     });
@@ -234,8 +236,30 @@ for (const locale of ['ar', 'en'] as const) {
       const landed = page.waitForURL(new RegExp(`/${locale}/focus-dashboard\\?video=true$`));
       await focusLogin(page, 'focus@example.com', 'password123');
       await landed;
+      // The success notice raised on the website is shown by the dashboard's document (for 3 s).
+      await expect(page.getByRole('alert').filter({ hasText: t(locale, 'auth.login.success') })).toBeVisible();
       await inApp(page);
       expect((await context.cookies()).find((c) => c.name === 'focus_token')?.value).toMatch(/^Bearer/);
+    });
+
+    test('signing in again logs the earlier session out on the server', async ({ page, context, request }) => {
+      const first = page.waitForURL(new RegExp(`/${locale}/focus-dashboard\\?video=true$`));
+      await focusLogin(page, 'focus@example.com', 'password123');
+      await first;
+      await inApp(page);
+      const earlier = (await context.cookies()).find((c) => c.name === 'focus_token')?.value ?? '';
+      expect(earlier).toMatch(/^Bearer/);
+      const profile = (token: string) => request.get('/api/focus/auth/profile', { headers: { Authorization: token, 'Accept-Language': locale } });
+      expect((await profile(earlier)).status()).toBe(200);
+
+      const second = page.waitForURL(new RegExp(`/${locale}/focus-dashboard\\?video=true$`));
+      await focusLogin(page, 'focus@example.com', 'password123');
+      await second;
+      await inApp(page);
+      const now = (await context.cookies()).find((c) => c.name === 'focus_token')?.value ?? '';
+      expect(now).not.toBe(earlier);
+      expect((await profile(now)).status()).toBe(200);
+      await expect.poll(async () => (await profile(earlier)).status()).toBe(401);
     });
 
     test('a focus user without a package lands on the focus packages page', async ({ page }) => {

@@ -7,6 +7,7 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import { SiteLayout } from '../layouts/SiteLayout';
+import { carryNotices } from '../lib/carriedNotices';
 import { setCookie } from '../lib/cookies';
 import { useRouterHref } from '../lib/routerHref';
 import { loadSiteMessages } from './messages';
@@ -37,7 +38,10 @@ function OutsideSite() {
   const { key } = useLocation();
   const firstEntry = key === 'default';
   useEffect(() => {
-    if (!firstEntry) loadDocument();
+    if (firstEntry) return;
+    // "You are signed in." was raised just before: the app's document shows it.
+    carryNotices();
+    loadDocument();
   }, [firstEntry, key]);
   return firstEntry ? (
     <Suspense fallback={null}>
