@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestEmbedded, writeTestDataDir } from '../test/databases';
+import { PREPARED } from '.';
 import { embeddedSocketPort } from './embedded';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -84,6 +85,18 @@ describe('embedded database: one backend shared by pooled connections', () => {
       }),
     );
     expect(results.every(Boolean)).toBe(true);
+  });
+
+  it('a named (prepared) statement used by every connection at once: each gets its own answer', async () => {
+    // Each pooled connection prepares the statement once; the second Parse of its name in the shared
+    // backend would fail (42P05) if the worker did not answer it.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const r = await sql<{ n: number }>`${sql.raw(PREPARED)} SELECT ${i}::int * 2 AS n`.execute(handle.db);
+        return r.rows[0]!.n;
+      }),
+    );
+    expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => i * 2));
   });
 
   it('a client that disconnects inside a transaction leaves nothing open and nothing written', async () => {

@@ -74,9 +74,9 @@ async function openEmbedded(options: { dataDir: string; maxConnections?: number;
     max: options.maxConnections ?? embeddedConnections,
   });
   pool.on('error', () => {});
-  // Not `preparingPool`: the connections share one backend, where one connection's named statement
-  // would already exist for the next (42P05).
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Named statements too: the connections share one backend, and its thread answers a connection's
+  // Parse of a statement another connection already prepared (pglite-worker.mjs).
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     kind: 'pglite',
@@ -168,7 +168,8 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
  * A query whose text starts with this comment stays prepared on each PostgreSQL connection: parsed
  * and planned once, then only bound and run. For hot queries of fixed text (a list goes in as one
  * array parameter, `= ANY($1)`, never spliced in, or every length would be another statement).
- * PGlite runs them like any other query.
+ * The embedded database holds them once for all its connections; in-process PGlite (tests) runs
+ * them like any other query.
  */
 export const PREPARED = '/* prepared */';
 

@@ -20,7 +20,22 @@ import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
+const PARSE = 0x50; // 'P'
+const PARSE_COMPLETE = 0x31; // '1'
 const syncMessage = new Uint8Array([SYNC, 0, 0, 0, 4]);
+const parseComplete = new Uint8Array([PARSE_COMPLETE, 0, 0, 0, 4]);
+
+/**
+ * The statement name of a Parse message, when it is one of the server's named statements: their
+ * names are a hash of their text (`PREPARED` in index.ts), so one name always means one statement.
+ */
+function sharedStatementName(message) {
+  if (message[0] !== PARSE) return null;
+  const end = message.indexOf(0, 5);
+  if (end <= 5) return null;
+  const name = Buffer.from(message.buffer, message.byteOffset + 5, end - 5).toString('utf8');
+  return name.startsWith('mawid_') ? name : null;
+}
 
 /** A simple-protocol Query message. */
 function queryMessage(text) {
@@ -57,6 +72,11 @@ class SessionQueue {
     /** The connection holding the backend, or null between round trips. */
     this.owner = null;
     this.running = false;
+    /**
+     * Named statements the backend holds. Each pooled connection believes it must prepare its own, but
+     * they share one session: a second Parse of a name is answered here, as the statement exists.
+     */
+    this.statements = new Set();
   }
 
   enqueue(handlerId, message, onData) {
@@ -76,11 +96,19 @@ class SessionQueue {
         if (index === -1) break;
         const [item] = this.queue.splice(index, 1);
         this.owner = item.handlerId;
+        const statement = sharedStatementName(item.message);
+        if (statement && this.statements.has(statement)) {
+          item.onData(parseComplete);
+          item.resolve(parseComplete.length);
+          continue;
+        }
         let bytes = 0;
+        let parsed = false;
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(item.message, {
               onRawData: (data) => {
+                if (bytes === 0 && data[0] === PARSE_COMPLETE) parsed = true;
                 bytes += data.length;
                 item.onData(data);
               },
@@ -91,6 +119,7 @@ class SessionQueue {
           item.reject(error);
           continue;
         }
+        if (statement && parsed) this.statements.add(statement);
         if (endsRoundTrip(item.message) && !this.db.isInTransaction()) this.owner = null;
         item.resolve(bytes);
       }
