@@ -15,7 +15,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 
 const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
@@ -47,27 +46,26 @@ function queryMessage(text) {
   return new Uint8Array(message);
 }
 
-/** Whether the backend may change hands after this message: it ends a round trip (a startup message starts with a zero length byte). */
-function endsRoundTrip(message) {
-  return message[0] === SYNC || message[0] === QUERY || message[0] === TERMINATE || message[0] === 0;
-}
+const SSL_REQUEST = 80877103;
+const GSS_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
 
 /**
  * PGlite is one backend: every pooled connection of the server shares it. One connection holds it
  * from its first message until a round trip ends (Sync or simple Query) with no transaction open, so
  * another connection's statements never land between a Parse and its Sync, nor inside a transaction.
  *
- * pglite-socket's own queue hands the backend over after any message outside an explicit
- * transaction; when a batch of Parse/Bind/Execute/Sync arrives in more than one read (large
- * queries), two connections' messages interleave on the shared unnamed statement (checked with
- * pglite-socket 0.2.17: wrong rows and errors with 10 connections and 300 kB queries). This queue
- * keeps its interface (pglite-socket's PGLiteSocketHandler calls it) with that rule instead.
+ * pglite-socket 0.2.17's server hands the backend over after any message outside an explicit
+ * transaction; when a Parse/Bind/Execute/Sync batch arrives in more than one read (large queries),
+ * two connections' messages interleave on the shared unnamed statement (measured: wrong rows and
+ * errors with 10 connections and 300 kB queries). It also runs each message through PGlite on its
+ * own, with a promise, a lock and a write each; here the complete messages of a read go in one call.
  */
-class SessionQueue {
+class Backend {
   /** @param {PGlite} db */
   constructor(db) {
     this.db = db;
-    /** @type {Array<{ handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void, resolve: (n: number) => void, reject: (e: unknown) => void }>} */
+    /** @type {Array<{ connection: object, segments: Array<{ bytes: Uint8Array, statement: string | null }>, endsRoundTrip: boolean }>} */
     this.queue = [];
     /** The connection holding the backend, or null between round trips. */
     this.owner = null;
@@ -79,11 +77,9 @@ class SessionQueue {
     this.statements = new Set();
   }
 
-  enqueue(handlerId, message, onData) {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ handlerId, message, onData, resolve, reject });
-      void this.run();
-    });
+  submit(connection, segments, endsRoundTrip) {
+    this.queue.push({ connection, segments, endsRoundTrip });
+    void this.run();
   }
 
   async run() {
@@ -91,58 +87,43 @@ class SessionQueue {
     this.running = true;
     try {
       while (this.queue.length > 0) {
-        const index = this.owner === null ? 0 : this.queue.findIndex((item) => item.handlerId === this.owner);
-        // The holder's next message has not arrived yet: the others wait for it.
+        const index = this.owner === null ? 0 : this.queue.findIndex((item) => item.connection === this.owner);
+        // The holder's next messages have not arrived yet: the others wait for them.
         if (index === -1) break;
         const [item] = this.queue.splice(index, 1);
-        this.owner = item.handlerId;
-        const statement = sharedStatementName(item.message);
-        if (statement && this.statements.has(statement)) {
-          item.onData(parseComplete);
-          item.resolve(parseComplete.length);
-          continue;
-        }
-        let bytes = 0;
-        let parsed = false;
+        this.owner = item.connection;
         try {
-          await this.db.runExclusive(() =>
-            this.db.execProtocolRawStream(item.message, {
-              onRawData: (data) => {
-                if (bytes === 0 && data[0] === PARSE_COMPLETE) parsed = true;
-                bytes += data.length;
-                item.onData(data);
-              },
-            }),
-          );
+          await this.db.runExclusive(async () => {
+            for (const segment of item.segments) {
+              if (segment.statement && this.statements.has(segment.statement)) {
+                item.connection.write(parseComplete);
+                continue;
+              }
+              let first = -1;
+              await this.db.execProtocolRawStream(segment.bytes, {
+                onRawData: (data) => {
+                  if (first === -1) first = data[0];
+                  item.connection.write(data);
+                },
+              });
+              if (segment.statement && first === PARSE_COMPLETE) this.statements.add(segment.statement);
+            }
+          });
         } catch (error) {
-          // The connection is dropped (its handler detaches and calls releaseIfHeldBy).
-          item.reject(error);
+          item.connection.fail(error);
           continue;
         }
-        if (statement && parsed) this.statements.add(statement);
-        if (endsRoundTrip(item.message) && !this.db.isInTransaction()) this.owner = null;
-        item.resolve(bytes);
+        if (item.endsRoundTrip && !this.db.isInTransaction()) this.owner = null;
       }
     } finally {
       this.running = false;
     }
   }
 
-  getQueueLength() {
-    return this.queue.length;
-  }
-
-  clearQueueForHandler(handlerId) {
-    this.queue = this.queue.filter((item) => {
-      if (item.handlerId !== handlerId) return true;
-      item.reject(new Error('connection closed'));
-      return false;
-    });
-  }
-
-  /** A connection that closed while holding the backend: end its round trip and roll back what it left open. */
-  async clearTransactionIfNeeded(handlerId) {
-    if (this.owner !== handlerId) return;
+  /** A connection that closed: its queued messages go, and if it held the backend, its round trip ends and what it left open rolls back. */
+  async release(connection) {
+    this.queue = this.queue.filter((item) => item.connection !== connection);
+    if (this.owner !== connection) return;
     await this.db.runExclusive(async () => {
       await this.db.execProtocolRaw(syncMessage);
       if (this.db.isInTransaction()) await this.db.execProtocolRaw(queryMessage('ROLLBACK'));
@@ -152,32 +133,99 @@ class SessionQueue {
   }
 }
 
-/** Accepts connections on `socketPath`, each served by pglite-socket's handler over one shared queue. */
+/**
+ * One client connection: the startup exchange (SSL and GSS requests refused with 'N', as PostgreSQL
+ * does without them; cancel requests are not supported), then its messages, framed and passed on in
+ * batches. A Parse of a shared statement name travels alone, so that it can be answered here.
+ */
+function serveConnection(backend, socket) {
+  socket.setNoDelay(true);
+  let buffer = Buffer.alloc(0);
+  let started = false;
+  let open = true;
+  const connection = {
+    write: (data) => {
+      if (open && socket.writable) socket.write(Buffer.from(data));
+    },
+    fail: () => socket.destroy(),
+  };
+  socket.on('data', (chunk) => {
+    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+    while (!started) {
+      if (buffer.length < 8) return;
+      const length = buffer.readInt32BE(0);
+      const code = buffer.readInt32BE(4);
+      if (code === SSL_REQUEST || code === GSS_REQUEST) {
+        socket.write('N');
+        buffer = buffer.subarray(8);
+        continue;
+      }
+      if (code === CANCEL_REQUEST) {
+        socket.destroy();
+        return;
+      }
+      if (buffer.length < length) return;
+      backend.submit(connection, [{ bytes: new Uint8Array(buffer.subarray(0, length)), statement: null }], true);
+      buffer = buffer.subarray(length);
+      started = true;
+    }
+    const segments = [];
+    let pending = [];
+    const flush = () => {
+      if (pending.length) segments.push({ bytes: new Uint8Array(Buffer.concat(pending)), statement: null });
+      pending = [];
+    };
+    let offset = 0;
+    let last = 0;
+    let terminate = false;
+    while (buffer.length - offset >= 5) {
+      const end = offset + 1 + buffer.readInt32BE(offset + 1);
+      if (buffer.length < end) break;
+      const message = buffer.subarray(offset, end);
+      offset = end;
+      // Terminate ends the connection, not the shared backend: it never reaches PGlite.
+      if (message[0] === TERMINATE) {
+        terminate = true;
+        break;
+      }
+      const statement = sharedStatementName(message);
+      if (statement) {
+        flush();
+        segments.push({ bytes: new Uint8Array(message), statement });
+      } else pending.push(message);
+      last = message[0];
+    }
+    flush();
+    buffer = Buffer.from(buffer.subarray(offset));
+    if (segments.length) backend.submit(connection, segments, last === SYNC || last === QUERY);
+    if (terminate) socket.end();
+  });
+  socket.on('error', () => {});
+  socket.on('close', () => {
+    open = false;
+    void backend.release(connection);
+  });
+}
+
+/** Accepts connections on `socketPath` (no limit: the server's pool decides), all sharing one backend. */
 function serve(db, socketPath) {
-  const queue = new SessionQueue(db);
-  const handlers = new Set();
+  const backend = new Backend(db);
+  const sockets = new Set();
   const server = net.createServer((socket) => {
-    const handler = new PGLiteSocketHandler({ queryQueue: queue, closeOnDetach: true });
-    handlers.add(handler);
-    const forget = () => handlers.delete(handler);
-    handler.addEventListener('close', forget);
-    handler.addEventListener('error', forget);
-    handler.attach(socket).catch(() => {
-      forget();
-      socket.destroy();
-    });
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    serveConnection(backend, socket);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(socketPath, () => {
       server.off('error', reject);
       resolve({
-        close: async () => {
-          await new Promise((done) => {
+        close: () =>
+          new Promise((done) => {
             server.close(() => done());
-            for (const handler of handlers) void handler.detach(true);
-          });
-        },
+            for (const socket of sockets) socket.destroy();
+          }),
       });
     });
   });
