@@ -50,7 +50,9 @@ const plus = (iso: string, minutes: number) => `${new Date(Date.parse(iso) + (mi
 
 type Texts = [ar: string, en: string, tr: string, ur: string];
 const index = { ar: 0, en: 1, tr: 2, ur: 3 } as const;
-const say = (locale: Locale, texts: Texts) => texts[index[locale]];
+/** The text of `locale` among the four. */
+export const textIn = (locale: Locale, texts: Texts) => texts[index[locale]];
+const say = textIn;
 /** `name_ar`…`name_ur` plus `name` resolved in the request's language, as multilingual records carry. */
 function multilingual<K extends string>(key: K, locale: Locale, texts: Texts) {
   return { [`${key}_ar`]: texts[0], [`${key}_en`]: texts[1], [`${key}_tr`]: texts[2], [`${key}_ur`]: texts[3], [key]: say(locale, texts) } as Record<
@@ -408,7 +410,7 @@ export function demo(locale: Locale) {
     'PUT /provider/auth/profile': { data: owner(locale), message: serverSays(locale, 'api.message.profile_updated') },
     'PUT /provider/auth/profile/{id}/toggle-chat-status': { data: { ...owner(locale), chat_status: false }, message: serverSays(locale, 'api.message.chat_status_off') },
     'PUT /provider/auth/profile/change-password': done(locale, 'api.message.password_changed'),
-    'PUT /provider/auth/profile/bank-setting': { data: bankAccount(locale), message: serverSays(locale, 'api.message.bank_account_saved') },
+    'PUT /provider/auth/profile/bank-setting': { data: bankAccount(locale), message: serverSays(locale, 'api.booking.bank.saved') },
     'POST /provider/auth/login': { data: { mobile: '500000001', resend_in: 60 }, message: serverSays(locale, 'api.message.code_sent') },
     'POST /provider/auth/verify-login': { data: providerSession, message: serverSays(locale, 'api.message.signed_in') },
     'POST /provider/auth/register': { data: { mobile: '500000009', resend_in: 60 }, message: serverSays(locale, 'api.message.registered') },
@@ -437,6 +439,11 @@ export function demo(locale: Locale) {
     'GET /provider/barbers/{id}': data(barber(locale, 1)),
     'GET /provider/services': page('/provider/services', range(serviceRows.length).map((id) => service(locale, id))),
     'GET /provider/services/{id}': data(service(locale, 1)),
+    // Closed time the schedule shades: Dhuhr's pause today for every barber (docs/saudi-scheduling.md).
+    'GET /provider/salons/{id}/closed-time': data({
+      spans: [{ barber_id: null, source: 'prayer' as const, prayer: 'dhuhr' as const, closure_id: null, name: serverSays(locale, 'api.schedule.prayer_name', { prayer: 'dhuhr' }), starts_at: riyadh(0, '11:40'), ends_at: riyadh(0, '12:00') }],
+      ramadan_days: [],
+    }),
     'GET /provider/buffer-times': data({
       salon_id: 1, before_minutes: 5, after_minutes: 10,
       barber_overrides: [{ barber_id: 2, barber_name: say(locale, barberNames[1]!), before_minutes: 10, after_minutes: 15 }],
@@ -459,9 +466,9 @@ export function demo(locale: Locale) {
     'GET /provider/banks': data(banks.map(([code, name], i) => ({ id: i + 1, ...multilingual('name', locale, name), code }))),
     'GET /provider/bank-account': data(bankAccount(locale)),
     'GET /provider/admins': page('/provider/admins', [2, 3, 4].map((id) => admin(locale, id))),
-    'POST /provider/admins': { data: admin(locale, 2), message: serverSays(locale, 'api.message.ok') },
-    'PUT /provider/admins/{id}': { data: admin(locale, 2), message: serverSays(locale, 'api.message.ok') },
-    'DELETE /provider/admins/{id}': done(locale),
+    'POST /provider/admins': { data: admin(locale, 2), message: serverSays(locale, 'api.booking.admin.created') },
+    'PUT /provider/admins/{id}': { data: admin(locale, 2), message: serverSays(locale, 'api.booking.admin.updated') },
+    'DELETE /provider/admins/{id}': done(locale, 'api.booking.admin.deleted'),
     'GET /provider/permissions': data(ALL_PERMISSIONS.map((key) => ({ key, name: serverSays(locale, `api.booking.permission.${key}`) }))),
     'GET /locations/countries': data([{ id: 1, name: say(locale, ['المملكة العربية السعودية', 'Saudi Arabia', 'Suudi Arabistan', 'سعودی عرب']), phone_code: '+966' }]),
     'GET /locations/countries/{id}/states': data([{ id: 1, name: say(locale, ['منطقة الرياض', 'Riyadh Region', 'Riyad Bölgesi', 'ریاض ریجن']) }]),

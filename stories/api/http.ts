@@ -31,7 +31,7 @@ export const CREATED: Route[] = [
 ];
 
 /** The request's language, as the server reads `Accept-Language` (else Arabic). */
-export function localeOf(request: Request): Locale {
+function localeOf(request: Request): Locale {
   const language = request.headers.get('Accept-Language')?.split(/[,;-]/)[0]?.trim().toLowerCase();
   return isLocale(language) ? language : 'ar';
 }
@@ -90,7 +90,7 @@ export function loading(...routes: Route[]): HttpHandler[] {
 }
 
 /** Every call of the demo business answered with its fixture. */
-export const demoApi: HttpHandler[] = (Object.keys(demo('ar')) as Route[]).map((route) => ok(route));
+const demoApi: HttpHandler[] = (Object.keys(demo('ar')) as Route[]).map((route) => ok(route));
 
 /**
  * `parameters.msw` of a story: its own answers before the demo business's. Storybook merges a

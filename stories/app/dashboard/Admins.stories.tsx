@@ -1,167 +1,194 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { empty, loading, mockApi, overrideOperation, serverError } from '../../../app/mocks';
+import type { Schema } from '../../../api-spec';
 import { AddAdminPage } from '../../../app/features/admins/AddAdminPage';
 import { AdminsPage } from '../../../app/features/admins/AdminsPage';
-import { a11yWithoutAnnouncer, expectNotice, freshStory, LOAD, withApiRuntime } from './accountKit';
+import { admin, demo, page, people, serverSays, textIn, type Locale } from '../../api/fixtures';
+import { answers, fails, loading, ok } from '../../api/http';
+import { say } from '../website/storyKit';
+import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from './dashboardKit';
+
+// The staff as the server holds them after what this story added, renamed or removed (reset before each story).
+const staff = { added: [] as Schema<'ProviderAdmin'>[], renamed: new Map<number, string>(), removed: new Set<number>() };
+const staffAnswers = [
+  ok('GET /provider/admins', ({ locale, url }) => {
+    const role = url.searchParams.get('role');
+    const all = [...[2, 3, 4].map((id) => admin(locale, id)), ...staff.added]
+      .filter((a) => !staff.removed.has(a.id) && (!role || a.role === role))
+      .map((a) => ({ ...a, name: staff.renamed.get(a.id) ?? a.name }));
+    return page('/provider/admins', all);
+  }),
+  ok('POST /provider/admins', async ({ locale, request }) => {
+    const body = (await request.json()) as Pick<Schema<'ProviderAdmin'>, 'name' | 'mobile' | 'role' | 'permissions'>;
+    const created = { ...admin(locale, 2), ...body, id: 9, email: null };
+    staff.added.push(created);
+    return { ...demo(locale)['POST /provider/admins'], data: created };
+  }),
+  ok('PUT /provider/admins/{id}', async ({ locale, params, request }) => {
+    const { name } = (await request.json()) as { name: string };
+    staff.renamed.set(Number(params.id), name);
+    return { ...demo(locale)['PUT /provider/admins/{id}'], data: { ...admin(locale, Number(params.id)), name } };
+  }),
+  ok('DELETE /provider/admins/{id}', ({ locale, params }) => {
+    staff.removed.add(Number(params.id));
+    return demo(locale)['DELETE /provider/admins/{id}'];
+  }),
+];
 
 const meta = {
   title: 'App/Dashboard/Admins',
   component: AdminsPage,
-  decorators: [withApiRuntime],
-  parameters: {
-    layout: 'padded',
-    a11y: a11yWithoutAnnouncer,
-    msw: mockApi(),
-    route: { path: '/{locale}/provider-dashboard/admin', routes: { '/:locale/provider-dashboard/admin/add': <AddAdminPage /> } },
+  decorators: [inDashboard({ ':locale/provider-dashboard/admin': <AdminsPage /> }), asOwner()],
+  parameters: { ...dashboard('/admin'), msw: answers(staffAnswers) },
+  beforeEach: () => {
+    freshStory();
+    staff.added = [];
+    staff.renamed.clear();
+    staff.removed.clear();
   },
-  beforeEach: freshStory,
 } satisfies Meta<typeof AdminsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const adminsTable = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('grid', { name }, LOAD);
+const localeOf = (context: Context) => context.globals.locale as Locale;
+const adminsTable = (context: Context) => within(context.canvasElement).findByRole('grid', { name: say(context, 'admins.title') }, LOAD);
+const nameOf = (context: Context, person: keyof typeof people) => textIn(localeOf(context), people[person]);
 
+/** The staff admins with their roles and permissions. */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'المشرفون' })).toBeVisible();
-    const table = await adminsTable(canvasElement, 'المشرفون');
-    await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0), LOAD);
-    await expect(within(table).getByText('موظف استقبال')).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'admins.title') })).toBeVisible();
+    const table = await adminsTable(context);
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(3), LOAD);
+    await expect(within(table).getByText(say(context, 'admins.role.receptionist'))).toBeVisible();
   },
 };
 
+/** Filtered by role: the server answers the receptionists only. */
 export const RoleFilter: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await adminsTable(canvasElement, 'Admins');
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const table = await adminsTable(context);
     await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1), LOAD);
-    await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Receptionist' }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(say(context, 'admins.field.role')) }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: say(context, 'admins.role.receptionist') }));
     await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(1), LOAD);
-    await expect(within(table).getByRole('rowheader', { name: 'فهد الدوسري' })).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: nameOf(context, 'fahd') })).toBeVisible();
   },
 };
 
 /** Editing in the dialog saves and shows the new name in the list. */
 export const EditAdmin: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const body = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for نورة السبيعي' }, LOAD));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit' }));
-    const dialog = await body.findByRole('dialog', { name: 'Edit نورة السبيعي' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    const noura = nameOf(context, 'noura');
+    await userEvent.click(await canvas.findByRole('button', { name: say(context, 'ds.data.table.rowActions', { row: noura }) }, LOAD));
+    await userEvent.click(await body.findByRole('menuitem', { name: say(context, 'admins.action.edit') }));
+    const dialog = await body.findByRole('dialog', { name: say(context, 'admins.editTitle', { name: noura }) });
+    const name = within(dialog).getByRole('textbox', { name: new RegExp(say(context, 'admins.field.name')) });
     await userEvent.clear(name);
-    await userEvent.type(name, 'نورة العتيبي');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectNotice('Changes saved.');
-    await expect(await canvas.findByRole('rowheader', { name: 'نورة العتيبي' }, LOAD)).toBeVisible();
+    await userEvent.type(name, 'Noura Alotaibi');
+    await userEvent.click(within(dialog).getByRole('button', { name: say(context, 'admins.save') }));
+    await expectNotice(serverSays('en', 'api.booking.admin.updated'));
+    await expect(await canvas.findByRole('rowheader', { name: 'Noura Alotaibi' }, LOAD)).toBeVisible();
     await expect(body.queryByRole('dialog')).toBeNull();
   },
 };
 
 /** Removing asks first, then the admin leaves the list. */
 export const RemoveAdmin: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const body = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'إجراءات فهد الدوسري' }, LOAD));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'حذف' }));
-    const confirm = await body.findByRole('alertdialog', { name: 'حذف فهد الدوسري؟' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'حذف' }));
-    await expectNotice('تم حذف المشرف.');
-    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'فهد الدوسري' })).toBeNull(), LOAD);
+    const fahd = nameOf(context, 'fahd');
+    await userEvent.click(await canvas.findByRole('button', { name: say(context, 'ds.data.table.rowActions', { row: fahd }) }, LOAD));
+    await userEvent.click(await body.findByRole('menuitem', { name: say(context, 'admins.action.delete') }));
+    const confirm = await body.findByRole('alertdialog', { name: say(context, 'admins.delete.title', { name: fahd }) });
+    await userEvent.click(within(confirm).getByRole('button', { name: say(context, 'admins.action.delete') }));
+    await expectNotice(serverSays('ar', 'api.booking.admin.deleted'));
+    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: fahd })).toBeNull(), LOAD);
   },
 };
 
+/** While the list loads: a busy table, not "no admins yet". */
 export const Loading: Story = {
-  parameters: { msw: mockApi(loading('listProviderAdmins')) },
-  play: async ({ canvasElement }) => {
-    const table = await adminsTable(canvasElement, 'المشرفون');
+  parameters: { msw: answers(loading('GET /provider/admins')) },
+  play: async (context) => {
+    const table = await adminsTable(context);
     await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
-    await expect(within(canvasElement).queryByText('لا يوجد مشرفون بعد')).toBeNull();
+    await expect(within(context.canvasElement).queryByText(say(context, 'admins.empty.title'))).toBeNull();
   },
 };
 
+/** No staff yet. */
 export const Empty: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(empty('listProviderAdmins')) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No admins yet', {}, LOAD)).toBeVisible();
+  parameters: { msw: answers(ok('GET /provider/admins', page('/provider/admins', []))) },
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(say(context, 'admins.empty.title'), {}, LOAD)).toBeVisible();
   },
 };
 
 /** The list does not load: not "no admins yet", but a failure with a way to try again. */
 export const LoadFailed: Story = {
-  parameters: { msw: mockApi(serverError('listProviderAdmins')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { msw: answers(fails('GET /provider/admins', 500, 'server_error')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('تعذّر تحميل المشرفين', {}, LOAD)).toBeVisible();
-    await expect(canvas.queryByText('لا يوجد مشرفون بعد')).toBeNull();
+    await expect(canvas.queryByText(say(context, 'admins.empty.title'))).toBeNull();
     await expect(canvas.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
   },
 };
 
+const addPage = { render: () => <AddAdminPage />, parameters: { route: { path: '/{locale}/provider-dashboard/admin/add' } } };
+const fillAdmin = async (context: Context, name: string, mobile: string, role: 'receptionist' | 'manager') => {
+  const canvas = within(context.canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: new RegExp(say(context, 'admins.field.name')) }, LOAD), name);
+  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(say(context, 'admins.field.mobile')) }), mobile);
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(say(context, 'admins.field.role')) }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: say(context, `admins.role.${role}`) }));
+  await userEvent.click((await within(canvas.getByRole('main')).findAllByRole('checkbox', {}, LOAD))[0]!);
+  await userEvent.click(canvas.getByRole('button', { name: say(context, 'admins.create') }));
+};
+
+/** Adding with nothing filled in names what is missing. */
 export const AddValidation: Story = {
+  ...addPage,
   globals: { locale: 'en' },
-  render: () => <AddAdminPage />,
-  parameters: { route: { path: '/{locale}/provider-dashboard/admin/add' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add admin' }));
-    await expect(await canvas.findByText('Choose at least one permission.')).toBeVisible();
-    await expect(canvas.getByText('Choose a role.')).toBeVisible();
-    await expect(canvas.getByText('Enter the name (up to 100 characters).')).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: say(context, 'admins.create') }, LOAD));
+    await expect(await canvas.findByText(say(context, 'admins.problem.permissions'))).toBeVisible();
+    await expect(canvas.getByText(say(context, 'admins.problem.role'))).toBeVisible();
+    await expect(canvas.getByText(say(context, 'admins.problem.name'))).toBeVisible();
   },
 };
 
+/** A mobile that already has an account: the server's reason under the field. */
 export const AddMobileTaken: Story = {
+  ...addPage,
   globals: { locale: 'en' },
-  render: () => <AddAdminPage />,
-  parameters: {
-    route: { path: '/{locale}/provider-dashboard/admin/add' },
-    msw: mockApi(
-      overrideOperation('createProviderAdmin', ({ response }) =>
-        response(422).json({ code: 'validation_failed', message: 'The given data was invalid.', errors: { mobile: ['This mobile number already has an account.'] } }),
-      ),
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Fahd');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Mobile/ }), '500000003');
-    await userEvent.click(canvas.getByRole('button', { name: /Role/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Receptionist' }));
-    await userEvent.click((await canvas.findAllByRole('checkbox', {}, LOAD))[0] as HTMLElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add admin' }));
-    await expect(await canvas.findByText('This mobile number already has an account.', {}, LOAD)).toBeVisible();
+  parameters: { ...addPage.parameters, msw: answers(fails('POST /provider/admins', 422, 'validation_failed', { errors: { mobile: 'api.booking.admin.mobile_taken' } })) },
+  play: async (context) => {
+    await fillAdmin(context, 'Fahd', '500000003', 'receptionist');
+    await expect(await within(context.canvasElement).findByText(serverSays('en', 'api.booking.admin.mobile_taken'), {}, LOAD)).toBeVisible();
   },
 };
 
 /** Adding goes back to the list, where the new admin is. */
 export const AddSucceeds: Story = {
-  render: () => <AddAdminPage />,
-  parameters: {
-    route: {
-      path: '/{locale}/provider-dashboard/admin/add',
-      routes: { '/:locale/provider-dashboard/admin': <AdminsPage /> },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /الاسم/ }), 'سلمان الحربي');
-    await userEvent.type(canvas.getByRole('textbox', { name: /الجوال/ }), '500000009');
-    await userEvent.click(canvas.getByRole('button', { name: /الدور/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'مدير' }));
-    await userEvent.click((await canvas.findAllByRole('checkbox', {}, LOAD))[0] as HTMLElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'إضافة المشرف' }));
-    await expectNotice('تمت الإضافة بنجاح.');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'المشرفون' }, LOAD)).toBeVisible();
+  ...addPage,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await fillAdmin(context, 'سلمان الحربي', '500000009', 'manager');
+    await expectNotice(serverSays('ar', 'api.booking.admin.created'));
+    await expect(await canvas.findByRole('heading', { level: 1, name: say(context, 'admins.title') }, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'سلمان الحربي' }, LOAD)).toBeVisible();
   },
 };

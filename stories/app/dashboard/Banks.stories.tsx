@@ -1,25 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loading, mockApi, noBankAccount, overrideOperation, serverError } from '../../../app/mocks';
 import { BanksPage } from '../../../app/features/banks/BanksPage';
-import { a11yWithoutAnnouncer, expectNotice, freshStory, LOAD, withApiRuntime } from './accountKit';
+import { bankAccount, demo, serverSays, type Locale } from '../../api/fixtures';
+import { answers, fails, loading, ok } from '../../api/http';
+import { say } from '../website/storyKit';
+import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from './dashboardKit';
 
 const meta = {
   title: 'App/Dashboard/Banks',
   component: BanksPage,
-  decorators: [withApiRuntime],
-  parameters: { layout: 'padded', a11y: a11yWithoutAnnouncer, msw: mockApi(), route: { path: '/{locale}/provider-dashboard/banks' } },
+  decorators: [inDashboard(), asOwner()],
+  parameters: dashboard('/banks'),
   beforeEach: freshStory,
 } satisfies Meta<typeof BanksPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
+const IBAN_SHOWN = 'SA03 8000 0000 6080 1016 7519';
+
+/** The saved payout account, its IBAN in groups of four. */
 export const Account: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'الحساب البنكي' })).toBeVisible();
-    await expect(await canvas.findByText('SA03 8000 0000 6080 1016 7519', {}, LOAD)).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'banks.title') })).toBeVisible();
+    await expect(await canvas.findByText(IBAN_SHOWN, {}, LOAD)).toBeVisible();
     await expect(canvas.getByText('608010167519')).toBeVisible();
   },
 };
@@ -27,126 +33,135 @@ export const Account: Story = {
 /** Changing the saved account opens the form filled with it; cancelling goes back to the account. */
 export const EditThenCancel: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Change' }, LOAD));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Change the bank account' })).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: say(context, 'banks.edit') }, LOAD));
+    await expect(canvas.getByRole('heading', { level: 2, name: say(context, 'banks.editTitle') })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /IBAN/ })).toHaveValue('SA0380000000608010167519');
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(await canvas.findByText('SA03 8000 0000 6080 1016 7519')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'banks.cancel') }));
+    await expect(await canvas.findByText(IBAN_SHOWN)).toBeVisible();
   },
 };
 
-interface AccountLabels {
-  bank: string;
-  option: string;
-  holderLabel: string;
-  holder: string;
-  numberLabel: string;
-}
-const english: AccountLabels = { bank: 'Bank', option: 'Al Rajhi Bank', holderLabel: 'Account holder name', holder: 'Elegance Salon', numberLabel: 'Account number' };
-const arabic: AccountLabels = { bank: 'البنك', option: 'مصرف الراجحي', holderLabel: 'اسم صاحب الحساب', holder: 'صالون الأناقة', numberLabel: 'رقم الحساب' };
-
-const fillAccount = async (canvasElement: HTMLElement, { bank, option, holderLabel, holder, numberLabel }: AccountLabels) => {
-  const canvas = within(canvasElement);
-  const combobox = await canvas.findByRole('combobox', { name: new RegExp(bank) }, LOAD);
-  await userEvent.type(combobox, option.slice(0, 4));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }, LOAD));
-  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(holderLabel) }), holder);
-  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(`^${numberLabel}`) }), '608010167519');
+// A provider without a bank account until this story saves one (the server then answers it).
+let saved = false;
+const withoutAccountUntilSaved = [
+  ok('GET /provider/bank-account', ({ locale }) => ({ data: saved ? bankAccount(locale) : null, message: '' })),
+  ok('GET /provider/auth/profile', ({ locale }) => ({ data: { ...demo(locale)['GET /provider/auth/profile'].data, bank_account: saved ? bankAccount(locale) : null }, message: '' })),
+  ok('PUT /provider/auth/profile/bank-setting', ({ locale }) => {
+    saved = true;
+    return demo(locale)['PUT /provider/auth/profile/bank-setting'];
+  }),
+];
+const noAccountYet = {
+  decorators: [asOwner(undefined, { bank_account: null })],
+  beforeEach: () => {
+    saved = false;
+  },
 };
 
+const fillAccount = async (context: Context) => {
+  const canvas = within(context.canvasElement);
+  const locale = context.globals.locale as Locale;
+  const bank = demo(locale)['GET /provider/banks'].data[0]!.name;
+  const combobox = await canvas.findByRole('combobox', { name: new RegExp(say(context, 'banks.field.bank')) }, LOAD);
+  await userEvent.type(combobox, bank.slice(0, 4));
+  await userEvent.click(await within(document.body).findByRole('option', { name: bank }, LOAD));
+  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(say(context, 'banks.field.holder')) }), bankAccount(locale).account_holder_name);
+  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(`^${say(context, 'banks.field.accountNumber')}`) }), '608010167519');
+  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(say(context, 'banks.field.iban')) }), 'SA0380000000608010167519');
+};
+
+/** The IBAN is checked as it is typed: the country, then the check digits. */
 export const IbanCheckedAsYouType: Story = {
+  ...noAccountYet,
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(noBankAccount()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { msw: answers(withoutAccountUntilSaved) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const iban = await canvas.findByRole('textbox', { name: /IBAN/ }, LOAD);
     await userEvent.type(iban, 'GB');
-    await expect(await canvas.findByText('A Saudi IBAN starts with SA.')).toBeVisible();
+    await expect(await canvas.findByText(say(context, 'banks.iban.country'))).toBeVisible();
     await userEvent.clear(iban);
     await userEvent.type(iban, 'sa03 8000 0000 6080 1016 7518');
-    await expect(await canvas.findByText(/The check digits do not match/)).toBeVisible();
+    await expect(await canvas.findByText(say(context, 'banks.iban.checksum'))).toBeVisible();
     await userEvent.type(iban, '{Backspace}9');
-    await waitFor(() => expect(canvas.queryByText(/The check digits do not match/)).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(say(context, 'banks.iban.checksum'))).toBeNull());
   },
 };
 
 /** Saving with nothing filled in names every missing field. */
 export const RequiredFields: Story = {
-  parameters: { msw: mockApi(noBankAccount()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'حفظ الحساب' }, LOAD));
-    await expect(await canvas.findByText('اختر البنك.')).toBeVisible();
-    await expect(canvas.getByText('أدخل اسم صاحب الحساب (من 2 إلى 100 حرف).')).toBeVisible();
-    await expect(canvas.getByText('رقم الحساب من 6 إلى 20 رقمًا.')).toBeVisible();
-    await expect(canvas.getByText('أدخل رقم الآيبان.')).toBeVisible();
+  ...noAccountYet,
+  parameters: { msw: answers(withoutAccountUntilSaved) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: say(context, 'banks.save') }, LOAD));
+    await expect(await canvas.findByText(say(context, 'banks.problem.bank'))).toBeVisible();
+    await expect(canvas.getByText(say(context, 'banks.problem.holder'))).toBeVisible();
+    await expect(canvas.getByText(say(context, 'banks.problem.accountNumber'))).toBeVisible();
+    await expect(canvas.getByText(say(context, 'banks.iban.required'))).toBeVisible();
   },
 };
 
+/** A provider without an account adds one: a notice, the account, and the red banner goes. */
 export const SavedRemovesTheBanner: Story = {
+  ...noAccountYet,
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(noBankAccount()) },
-  play: async ({ canvasElement }) => {
-    await fillAccount(canvasElement, english);
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /IBAN/ }), 'SA0380000000608010167519');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save account' }));
-    await expectNotice(/saved/i);
-    await expect(await canvas.findByText('SA03 8000 0000 6080 1016 7519')).toBeVisible();
+  parameters: { msw: answers(withoutAccountUntilSaved) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(say(context, 'providerShell.bank.missing'), {}, LOAD)).toBeVisible();
+    await fillAccount(context);
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'banks.save') }));
+    await expectNotice(serverSays(context.globals.locale as Locale, 'api.booking.bank.saved'));
+    await expect(await canvas.findByText(IBAN_SHOWN, {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(say(context, 'providerShell.bank.missing'))).toBeNull(), LOAD);
   },
 };
 
+/** The same in Arabic. */
 export const SavedArabic: Story = {
-  parameters: { msw: mockApi(noBankAccount()) },
-  play: async ({ canvasElement }) => {
-    await fillAccount(canvasElement, arabic);
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /الآيبان/ }), 'SA0380000000608010167519');
-    await userEvent.click(canvas.getByRole('button', { name: 'حفظ الحساب' }));
-    await expectNotice(/حفظ/);
-    await expect(await canvas.findByText('SA03 8000 0000 6080 1016 7519')).toBeVisible();
-  },
+  ...SavedRemovesTheBanner,
+  globals: { locale: 'ar' },
 };
 
+/** The server refuses the IBAN (another bank's): its reason under the field. */
 export const ServerRefusesTheIban: Story = {
+  ...noAccountYet,
   globals: { locale: 'en' },
   parameters: {
-    // The first matching handler answers: the refusal goes before the no-bank-account world.
-    msw: mockApi(
-      overrideOperation('updateProviderBankSetting', ({ response }) =>
-        response(422).json({ code: 'validation_failed', message: 'The given data was invalid.', errors: { iban: ['The IBAN does not belong to the chosen bank.'] } }),
-      ),
-      noBankAccount(),
+    msw: answers(
+      fails('PUT /provider/auth/profile/bank-setting', 422, 'validation_failed', { errors: { iban: 'api.booking.iban.other_bank' } }),
+      withoutAccountUntilSaved,
     ),
   },
-  play: async ({ canvasElement }) => {
-    await fillAccount(canvasElement, english);
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /IBAN/ }), 'SA0380000000608010167519');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save account' }));
-    await expect(await canvas.findByText('The IBAN does not belong to the chosen bank.', {}, LOAD)).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await fillAccount(context);
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'banks.save') }));
+    await expect(await canvas.findByText(serverSays('en', 'api.booking.iban.other_bank'), {}, LOAD)).toBeVisible();
   },
 };
 
+/** While the account loads: a placeholder, no form. */
 export const Loading: Story = {
-  parameters: { msw: mockApi(loading('getBankAccount')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'الحساب البنكي' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-skeleton]')).not.toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'حفظ الحساب' })).toBeNull();
+  parameters: { msw: answers(loading('GET /provider/bank-account')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'banks.title') })).toBeVisible();
+    await expect(canvas.getByRole('main').querySelector('[data-skeleton]')).not.toBeNull();
+    await expect(canvas.queryByRole('button', { name: say(context, 'banks.save') })).toBeNull();
   },
 };
 
+/** The account fails to load: said so, and no empty form inviting a new account over one that may exist. */
 export const LoadFailed: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(serverError('getBankAccount')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The bank account could not be loaded.', {}, LOAD)).toBeVisible();
-    // Not an empty form inviting a new account over the one that may exist.
-    await expect(canvas.queryByRole('button', { name: 'Save account' })).toBeNull();
+  parameters: { msw: answers(fails('GET /provider/bank-account', 500, 'server_error')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(say(context, 'banks.loadFailed'), {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: say(context, 'banks.save') })).toBeNull();
   },
 };

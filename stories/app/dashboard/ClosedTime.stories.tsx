@@ -143,7 +143,9 @@ export const PrayerPausesEnglish: Story = {
     const canvas = within(context.canvasElement);
     await openTab(context, 'prayer');
     await expect(await canvas.findByRole('button', { name: /Salem Fahad/ }, LOAD)).toHaveTextContent('Never pauses');
-    await expect(canvas.getByRole('spinbutton', { name: 'Friday prayer (minutes)' }).closest('div')).toBeTruthy();
+    // Pauses are off until switched on: their fields wait.
+    await expect(canvas.getByRole('textbox', { name: /Friday prayer/ })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Closures & prayer times' })).toHaveAttribute('href', '/en/provider-dashboard/closed-time');
   },
 };
 

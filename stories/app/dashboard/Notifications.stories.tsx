@@ -1,147 +1,158 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { empty, loading, mockApi, serverError } from '../../../app/mocks';
-import { NotificationsProvider } from '../../../app/features/notifications/NotificationsProvider';
 import { NotificationsPage } from '../../../app/features/notifications-screen/NotificationsPage';
-import { NotificationsMenu } from '../../../app/features/provider-shell/NotificationsMenu';
-import { a11yWithoutAnnouncer, expectNotice, freshStory, LOAD, withApiRuntime, withOwner } from './accountKit';
+import { demo, notification, notificationGroups, page, serverSays } from '../../api/fixtures';
+import { answers, fails, loading, ok } from '../../api/http';
+import { say } from '../website/storyKit';
+import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from './dashboardKit';
 
-/** The signed-in provider's notifications actor, which the provider layout puts around every page. */
-const withNotifications: Decorator = (Story) => (
-  <NotificationsProvider userId={1}>
-    <Story />
-  </NotificationsProvider>
-);
+// What the server has read, as this story marks notifications read (reset before each story).
+const read = new Set<number>();
+const notifications = () => Array.from({ length: 10 }, (_, i) => notification(i)).map((n) => (read.has(n.id) ? { ...n, is_read: true } : n));
+const readingAnswers = [
+  ok('GET /provider/notifications', ({ url }) => {
+    const shown = notifications().filter((n) => url.searchParams.get('is_read') !== '0' || !n.is_read);
+    return { ...page('/provider/notifications', shown, 20), data: { notifications: notificationGroups(shown) } };
+  }),
+  ok('GET /provider/notifications/count', () => ({ data: { unread: notifications().filter((n) => !n.is_read).length }, message: '' })),
+  ok('POST /provider/notifications/{id}/read', ({ locale, params }) => {
+    read.add(Number(params.id));
+    return { data: notifications().find((n) => n.id === Number(params.id))!, message: serverSays(locale, 'api.message.notification_read') };
+  }),
+  ok('GET /provider/read-notifications', ({ locale }) => {
+    for (const n of notifications()) read.add(n.id);
+    return demo(locale)['GET /provider/read-notifications'];
+  }),
+];
 
 const meta = {
   title: 'App/Dashboard/Notifications',
   component: NotificationsPage,
-  decorators: [withNotifications, withApiRuntime, withOwner()],
-  parameters: { layout: 'padded', a11y: a11yWithoutAnnouncer, msw: mockApi(), route: { path: '/{locale}/provider-dashboard/notifcation' } },
-  beforeEach: freshStory,
+  decorators: [inDashboard(), asOwner()],
+  parameters: { ...dashboard('/notifcation'), msw: answers(readingAnswers) },
+  beforeEach: () => {
+    freshStory();
+    read.clear();
+  },
 } satisfies Meta<typeof NotificationsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const markButtons = /^Mark “.*” as read$/;
+const markButtons = (context: Context) => within(context.canvasElement).queryAllByRole('button', { name: new RegExp(`^${say(context, 'notificationsScreen.markOneLabel', { title: 'XXX' }).replace('XXX', '.*')}$`) });
+const bell = (context: Context, count: number) =>
+  within(context.canvasElement).findByRole('button', { name: say(context, 'providerShell.notifications.label', { count }) }, LOAD);
 
+/** Ten notifications over three days, one heading per day; four unread. */
 export const ByDay: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible();
-    // Ten demo notifications over three days: one heading per day.
-    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).length).toBe(3), LOAD);
-    await expect(await canvas.findByText('4 إشعارات غير مقروءة', {}, LOAD)).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: say(context, 'notificationsScreen.title') })).toBeVisible();
+    await waitFor(() => expect(main.getAllByRole('heading', { level: 2 }).length).toBe(3), LOAD);
+    await expect(await main.findByText(say(context, 'notificationsScreen.unread', { count: 4 }), {}, LOAD)).toBeVisible();
   },
 };
 
+/** The unread tab; marking one read, then all: the count, the tab and the button follow. */
 export const UnreadFilterAndMarkAll: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('4 unread notifications', {}, LOAD)).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Unread' }));
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: markButtons }).length).toBe(4), LOAD);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: markButtons })[0]).toBeEnabled(), LOAD);
-    await userEvent.click(canvas.getAllByRole('button', { name: markButtons })[0] as HTMLElement);
-    await expect(await canvas.findByText('3 unread notifications', {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: markButtons }).length).toBe(3), LOAD);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeEnabled(), LOAD);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
-    await expectNotice(/read/i);
-    await expect(await canvas.findByText('No unread notifications', {}, LOAD)).toBeVisible();
-    await expect(canvas.getByText('Everything is read')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(say(context, 'notificationsScreen.unread', { count: 4 }), {}, LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: say(context, 'notificationsScreen.filter.unread') }));
+    await waitFor(() => expect(markButtons(context).length).toBe(4), LOAD);
+    await waitFor(() => expect(markButtons(context)[0]).toBeEnabled(), LOAD);
+    await userEvent.click(markButtons(context)[0]!);
+    await expect(await canvas.findByText(say(context, 'notificationsScreen.unread', { count: 3 }), {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(markButtons(context).length).toBe(3), LOAD);
+    const markAll = canvas.getByRole('button', { name: say(context, 'notificationsScreen.markAll') });
+    await waitFor(() => expect(markAll).toBeEnabled(), LOAD);
+    await userEvent.click(markAll);
+    await expectNotice(serverSays('en', 'api.message.notifications_read'));
+    await expect(await canvas.findByText(say(context, 'notificationsScreen.empty.unread'), {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText(say(context, 'notificationsScreen.unread', { count: 0 }))).toBeVisible();
+    await expect(markAll).toBeDisabled();
   },
 };
 
+/** No notification yet. */
 export const Empty: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(empty('listProviderNotifications', 'getProviderNotificationCount')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No notifications yet', {}, LOAD)).toBeVisible();
-    await expect(await canvas.findByText('Everything is read', {}, LOAD)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  parameters: {
+    msw: answers(
+      ok('GET /provider/notifications', { ...page('/provider/notifications', []), data: { notifications: [] } }),
+      ok('GET /provider/notifications/count', { data: { unread: 0 }, message: '' }),
+    ),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(say(context, 'notificationsScreen.empty.all'), {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(say(context, 'notificationsScreen.unread', { count: 0 }), {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: say(context, 'notificationsScreen.markAll') })).toBeDisabled();
   },
 };
 
+/** While they load: placeholders, no count and nothing to mark. */
 export const Loading: Story = {
-  parameters: { msw: mockApi(loading('listProviderNotifications', 'getProviderNotificationCount')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
-    // No count and nothing to mark until the notifications are known.
-    await expect(canvas.queryByText('تمت قراءة كل الإشعارات')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeDisabled();
+  parameters: { msw: answers(loading('GET /provider/notifications', 'GET /provider/notifications/count')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'notificationsScreen.title') })).toBeVisible();
+    await expect(canvas.getByRole('main').querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(say(context, 'notificationsScreen.unread', { count: 0 }))).toBeNull();
+    await expect(canvas.getByRole('button', { name: say(context, 'notificationsScreen.markAll') })).toBeDisabled();
   },
 };
 
+/** The list fails to load: said so, with a way to try again (not "no notifications"). */
 export const LoadFailed: Story = {
-  parameters: { msw: mockApi(serverError('listProviderNotifications')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { msw: answers(fails('GET /provider/notifications', 500, 'server_error')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('تعذّر تحميل إشعاراتك', {}, LOAD)).toBeVisible();
-    await expect(canvas.queryByText('لا توجد إشعارات بعد')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+    await expect(canvas.queryByText(say(context, 'notificationsScreen.empty.all'))).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'إعادة المحاولة' }).length).toBeGreaterThan(0);
   },
 };
 
-/** The top bar's bell and the notifications page, as the provider layout shows them: one source of truth. */
-function TopBarAndPage() {
-  return (
-    <>
-      <header>
-        <NotificationsMenu />
-      </header>
-      <main>
-        <NotificationsPage />
-      </main>
-    </>
-  );
-}
-
-/** Marking read on the page updates the bell's unread count and its card at once. */
+/** Marking read on the page updates the top bar's bell and its card at once: one source of truth. */
 export const PageReadsShowInTheTopBar: Story = {
   globals: { locale: 'en' },
-  render: () => <TopBarAndPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
-    await expect(await canvas.findByRole('button', { name: 'Notifications, 4 unread' }, LOAD)).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: markButtons })[0]).toBeEnabled(), LOAD);
-    await userEvent.click(canvas.getAllByRole('button', { name: markButtons })[0] as HTMLElement);
-    await expect(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, LOAD)).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeEnabled(), LOAD);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
-    await expect(await canvas.findByRole('button', { name: 'Notifications' }, LOAD)).toBeVisible();
-    // The card in the bell's popover shows nothing unread either.
-    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    const card = await body.findByRole('dialog', { name: 'Notifications' }, LOAD);
-    await expect(await within(card).findByText('No unread notifications', {}, LOAD)).toBeVisible();
-    await expect(within(card).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await bell(context, 4)).toBeVisible();
+    await waitFor(() => expect(markButtons(context)[0]).toBeEnabled(), LOAD);
+    await userEvent.click(markButtons(context)[0]!);
+    await expect(await bell(context, 3)).toBeVisible();
+    const markAll = canvas.getByRole('button', { name: say(context, 'notificationsScreen.markAll') });
+    await waitFor(() => expect(markAll).toBeEnabled(), LOAD);
+    await userEvent.click(markAll);
+    await userEvent.click(await bell(context, 0));
+    const card = await within(document.body).findByRole('dialog', { name: say(context, 'notifications.title') }, LOAD);
+    await expect(await within(card).findByText(say(context, 'ds.data.notifications.unreadCount', { count: 0 }), {}, LOAD)).toBeVisible();
+    // Closed again, as a user leaves it: the card and the page are then the only "Notifications" regions.
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LOAD);
   },
 };
 
 /** Marking all read from the bell's card updates the page: its count, its unread tab and its buttons. */
 export const TopBarReadAllShowsOnThePage: Story = {
-  render: () => <TopBarAndPage />,
   parameters: { route: { path: '/{locale}/provider-dashboard/notifcation?show=unread' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(document.body);
-    await expect(await canvas.findByText('4 إشعارات غير مقروءة', {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^تعليم «.*» كمقروء$/ })).toHaveLength(4), LOAD);
-    await userEvent.click(await canvas.findByRole('button', { name: 'الإشعارات، ٤ إشعارات غير مقروءة' }, LOAD));
-    const card = await body.findByRole('dialog', { name: 'الإشعارات' }, LOAD);
-    await userEvent.click(await within(card).findByRole('button', { name: 'تحديد الكل كمقروء' }, LOAD));
-    await expect(await canvas.findByRole('button', { name: 'الإشعارات' }, LOAD)).toBeInTheDocument();
-    await expect(await canvas.findByText('تمت قراءة كل الإشعارات', {}, LOAD)).toBeVisible();
-    await expect(await canvas.findByText('لا توجد إشعارات غير مقروءة', {}, LOAD)).toBeVisible();
-    await expect(canvas.queryAllByRole('button', { name: /^تعليم «.*» كمقروء$/ })).toHaveLength(0);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(say(context, 'notificationsScreen.unread', { count: 4 }), {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(markButtons(context)).toHaveLength(4), LOAD);
+    await userEvent.click(await bell(context, 4));
+    const card = await within(document.body).findByRole('dialog', { name: say(context, 'notifications.title') }, LOAD);
+    await userEvent.click(await within(card).findByRole('button', { name: say(context, 'notifications.markAllRead') }, LOAD));
+    await expect(await bell(context, 0)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LOAD);
+    await expect(await canvas.findByText(say(context, 'notificationsScreen.unread', { count: 0 }), {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(say(context, 'notificationsScreen.empty.unread'), {}, LOAD)).toBeVisible();
+    await expect(markButtons(context)).toHaveLength(0);
   },
 };

@@ -1,120 +1,133 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expiredPackage, loading, mockApi, overrideOperation, serverError } from '../../../app/mocks';
 import { PackagesPage } from '../../../app/features/packages-screen/PackagesPage';
-import { a11yWithoutAnnouncer, expectNotice, freshStory, LOAD, withApiRuntime, withOwner } from './accountKit';
+import { activePackage, providerPackage, serverSays } from '../../api/fixtures';
+import { answers, fails, loading, ok } from '../../api/http';
+import { say } from '../website/storyKit';
+import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from './dashboardKit';
 
 const meta = {
   title: 'App/Dashboard/Packages',
   component: PackagesPage,
-  decorators: [withApiRuntime, withOwner(['packages.manage'])],
-  parameters: { layout: 'padded', a11y: a11yWithoutAnnouncer, msw: mockApi(), route: { path: '/{locale}/provider-dashboard/packages' } },
+  decorators: [inDashboard(), asOwner(['packages.manage'])],
+  parameters: dashboard('/packages'),
   beforeEach: freshStory,
 } satisfies Meta<typeof PackagesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The server answers a subscription with the package chosen. */
+const subscribes = ok('POST /provider/packages/{id}/subscribe', ({ locale, params }) => {
+  const subscription = activePackage(locale, Number(params.id));
+  return { data: subscription, message: serverSays(locale, 'api.message.subscribed', { name: subscription.package_name }) };
+});
+/** The owner's package ended: no active package. */
+const expired = ok('GET /provider/packages/activeSubscribedPackage', { data: null, message: '' });
+
+/** The current package (Pro) and the catalogue: the two others can be subscribed to. */
 export const Active: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'الباقات' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: /^الباقة الحالية: / }, LOAD)).toBeVisible();
-    // The catalogue: the current package is marked as such, the two others can be subscribed to.
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'packagesScreen.title') })).toBeVisible();
+    const current = providerPackage('ar', 2).name;
+    await expect(await canvas.findByRole('heading', { level: 2, name: say(context, 'packagesScreen.active.title', { name: current }) }, LOAD)).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^الاشتراك في / })).toHaveLength(2), LOAD);
-    await expect(canvas.getByText('باقتك الحالية')).toBeVisible();
+    await expect(canvas.getByText(say(context, 'ds.data.pricing.current'))).toBeVisible();
   },
 };
 
+/** The package expired; subscribing to Pro makes it the current one and the notice goes. */
 export const ExpiredThenSubscribed: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(expiredPackage()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your package has expired', {}, LOAD)).toBeVisible();
-    // Pro holds what the demo provider already runs (Basic would be refused: SubscribeRefusedOverLimits).
-    await userEvent.click(await canvas.findByRole('button', { name: 'Subscribe to Pro' }, LOAD));
-    await expectNotice('Subscribed to Pro.');
-    await expect(await canvas.findByText('Current package: Pro', {}, LOAD)).toBeVisible();
-    await expect(canvas.queryByText('Your package has expired')).toBeNull();
+  parameters: { msw: answers(expired, subscribes) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(say(context, 'packagesScreen.expired.title'), {}, LOAD)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: say(context, 'packagesScreen.subscribe', { name: 'Pro' }) }, LOAD));
+    await expectNotice(say(context, 'packagesScreen.subscribed', { name: 'Pro' }));
+    await waitFor(() => expect(canvas.getByText(say(context, 'packagesScreen.active.title', { name: 'Pro' }))).toBeVisible(), LOAD);
+    await expect(canvas.queryByText(say(context, 'packagesScreen.expired.title'))).toBeNull();
   },
 };
 
 /** Moving to another package from an active one. */
 export const SubscribeArabic: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const buttons = await canvas.findAllByRole('button', { name: /^الاشتراك في / }, LOAD);
-    const other = buttons[buttons.length - 1] as HTMLElement;
-    const name = (other.textContent ?? '').replace('الاشتراك في ', '');
-    await userEvent.click(other);
-    await expectNotice(`تم الاشتراك في ${name}.`);
-    await expect(await canvas.findByText(`الباقة الحالية: ${name}`, {}, LOAD)).toBeVisible();
+  parameters: { msw: answers(subscribes) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const name = providerPackage('ar', 3).name;
+    await userEvent.click(await canvas.findByRole('button', { name: say(context, 'packagesScreen.subscribe', { name }) }, LOAD));
+    await expectNotice(say(context, 'packagesScreen.subscribed', { name }));
+    await waitFor(() => expect(canvas.getByText(say(context, 'packagesScreen.active.title', { name }))).toBeVisible(), LOAD);
   },
 };
 
-/** A package smaller than what the provider already runs is refused, with the reason. */
+/** A package smaller than what the provider already runs is refused with the server's reason. */
 export const SubscribeRefusedOverLimits: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(expiredPackage()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Subscribe to Basic' }, LOAD));
-    await expectNotice(/exceed this package's limits/);
-    await expect(canvas.getByText('Your package has expired')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Subscribe to Basic' })).toBeEnabled(), LOAD);
+  parameters: { msw: answers(expired, fails('POST /provider/packages/{id}/subscribe', 409, 'package_limit_reached')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const basic = say(context, 'packagesScreen.subscribe', { name: 'Basic' });
+    await userEvent.click(await canvas.findByRole('button', { name: basic }, LOAD));
+    await expectNotice(serverSays('en', 'api.error.package_limit_reached'));
+    await expect(canvas.getByText(say(context, 'packagesScreen.expired.title'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: basic })).toBeEnabled(), LOAD);
   },
 };
 
 /** Staff without the packages permission see the catalogue but cannot subscribe. */
 export const WithoutPermission: Story = {
   globals: { locale: 'en' },
-  decorators: [withOwner([])],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Only users allowed to manage packages can subscribe.')).toBeVisible();
+  decorators: [asOwner([])],
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(say(context, 'packagesScreen.noPermission'))).toBeVisible();
     const buttons = await canvas.findAllByRole('button', { name: /^Subscribe to / }, LOAD);
     for (const button of buttons) await expect(button).toBeDisabled();
   },
 };
 
+/** While the package and the catalogue load: placeholders, and not "expired" while unknown. */
 export const Loading: Story = {
-  parameters: { msw: mockApi(loading('getProviderActivePackage', 'listProviderPackages')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'الباقات' })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
-    // Not "expired" while we do not know yet.
-    await expect(canvas.queryByText('انتهت باقتك')).toBeNull();
+  parameters: { msw: answers(loading('GET /provider/packages/activeSubscribedPackage', 'GET /provider/packages')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'packagesScreen.title') })).toBeVisible();
+    await expect(canvas.getByRole('main').querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(say(context, 'packagesScreen.expired.title'))).toBeNull();
   },
 };
 
+/** No package on offer. */
 export const Empty: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(overrideOperation('listProviderPackages', ({ response }) => response(200).json({ data: [], message: '' }))) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No packages are available right now', {}, LOAD)).toBeVisible();
+  parameters: { msw: answers(ok('GET /provider/packages', { data: [], message: '' })) },
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(say(context, 'packagesScreen.empty'), {}, LOAD)).toBeVisible();
   },
 };
 
-/** Neither the current package nor the catalogue load: the screen says so, and does not claim the package expired. */
+/** Neither the current package nor the catalogue load: said so, without claiming the package expired. */
 export const LoadFailed: Story = {
-  parameters: { msw: mockApi(serverError('getProviderActivePackage', 'listProviderPackages')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { msw: answers(fails('GET /provider/packages/activeSubscribedPackage', 500, 'server_error'), fails('GET /provider/packages', 500, 'server_error')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('تعذّر تحميل باقتك الحالية', {}, LOAD)).toBeVisible();
     await expect(await canvas.findByText('تعذّر تحميل الباقات', {}, LOAD)).toBeVisible();
-    await expect(canvas.queryByText('انتهت باقتك')).toBeNull();
+    await expect(canvas.queryByText(say(context, 'packagesScreen.expired.title'))).toBeNull();
   },
 };
 
+/** Only the current package fails: the catalogue still offers its packages. */
 export const LoadFailedEnglish: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(serverError('getProviderActivePackage')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { msw: answers(fails('GET /provider/packages/activeSubscribedPackage', 500, 'server_error')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('Your current package could not be loaded', {}, LOAD)).toBeVisible();
-    await expect(canvas.queryByText('Your package has expired')).toBeNull();
+    await expect(canvas.queryByText(say(context, 'packagesScreen.expired.title'))).toBeNull();
     await expect((await canvas.findAllByRole('button', { name: /^Subscribe to / }, LOAD)).length).toBeGreaterThan(0);
   },
 };

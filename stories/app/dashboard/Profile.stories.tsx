@@ -1,88 +1,96 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PASSWORD, loading, mockApi, overrideOperation, serverError } from '../../../app/mocks';
 import { ChangePasswordPage } from '../../../app/features/profile/ChangePasswordPage';
 import { EditProfilePage } from '../../../app/features/profile/EditProfilePage';
 import { ProfilePage } from '../../../app/features/profile/ProfilePage';
-import { a11yWithoutAnnouncer, expectNotice, freshStory, LOAD, withApiRuntime } from './accountKit';
+import { DEMO_PASSWORD, demo, serverSays, type Locale } from '../../api/fixtures';
+import { answers, fails, loading, ok } from '../../api/http';
+import { say } from '../website/storyKit';
+import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from './dashboardKit';
+
+/** The server saves the profile and answers it with the name sent. */
+const savesProfile = ok('PUT /provider/auth/profile', async ({ locale, request }) => {
+  const { name } = (await request.json()) as { name: string };
+  const answer = demo(locale)['PUT /provider/auth/profile'];
+  return { ...answer, data: { ...answer.data, name } };
+});
 
 const meta = {
   title: 'App/Dashboard/Profile',
   component: ProfilePage,
-  decorators: [withApiRuntime],
-  parameters: {
-    layout: 'padded',
-    a11y: a11yWithoutAnnouncer,
-    msw: mockApi(),
-    route: {
-      path: '/{locale}/provider-dashboard/profile',
-      // Where the edit and password pages go back to after saving.
-      routes: { '/:locale/provider-dashboard/profile': <ProfilePage /> },
-    },
-  },
+  // Where the edit and password pages go back to after saving.
+  decorators: [inDashboard({ ':locale/provider-dashboard/profile': <ProfilePage /> }), asOwner()],
+  parameters: { ...dashboard('/profile'), msw: answers(savesProfile) },
   beforeEach: freshStory,
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The owner's profile; the chat switch turns chat off and says so. */
 export const Profile: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ملفي الشخصي' })).toBeVisible();
-    const chat = await canvas.findByRole('switch', { name: 'متاح للمحادثة' }, LOAD);
-    const was = (chat as HTMLInputElement).checked;
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'profile.title') })).toBeVisible();
+    const chat = await canvas.findByRole('switch', { name: say(context, 'profile.chat.label') }, LOAD);
+    await waitFor(() => expect(chat).toBeChecked(), LOAD);
     await userEvent.click(chat);
-    await expectNotice(was ? 'تم إيقاف المحادثة.' : 'تم تفعيل المحادثة.');
-    await waitFor(() => expect((canvas.getByRole('switch', { name: 'متاح للمحادثة' }) as HTMLInputElement).checked).toBe(!was));
+    await expectNotice(say(context, 'profile.chat.off'));
+    await waitFor(() => expect(canvas.getByRole('switch', { name: say(context, 'profile.chat.label') })).not.toBeChecked());
   },
 };
 
+/** In English: the role, the mobile with its country code, and the ways to edit. */
 export const ProfileEnglish: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Owner', {}, LOAD)).toBeVisible();
-    await expect(canvas.getByText('+966 500000001')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByText(say(context, 'profile.role.owner'), {}, LOAD)).toBeVisible();
+    await expect(main.getByText('+966 500000001')).toBeVisible();
+    await expect(main.getByRole('button', { name: say(context, 'profile.edit') })).toBeVisible();
+    await expect(main.getByRole('button', { name: say(context, 'profile.changePassword') })).toBeVisible();
   },
 };
 
+/** While the profile loads: placeholders. */
 export const Loading: Story = {
-  parameters: { msw: mockApi(loading('getProviderProfile')) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'ملفي الشخصي' })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+  parameters: { msw: answers(loading('GET /provider/auth/profile')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'profile.title') })).toBeVisible();
+    await expect(canvas.getByRole('main').querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
   },
 };
 
 /** The profile does not load: the screen says so and offers to try again, instead of loading for ever. */
 export const LoadFailed: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(serverError('getProviderProfile')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { msw: answers(fails('GET /provider/auth/profile', 500, 'server_error')) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('Your profile could not be loaded', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
+/** The edit form checks the name and the e-mail before sending. */
 export const EditProfileValidation: Story = {
   globals: { locale: 'en' },
   render: () => <EditProfilePage />,
   parameters: { route: { path: '/{locale}/provider-dashboard/profile/edit-profile' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const name = await canvas.findByRole('textbox', { name: /Name/ }, LOAD);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const name = await canvas.findByRole('textbox', { name: new RegExp(say(context, 'profile.field.name')) }, LOAD);
+    await waitFor(() => expect(name).not.toHaveValue(''), LOAD);
     await userEvent.clear(name);
     await userEvent.type(name, 'M');
-    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    const email = canvas.getByRole('textbox', { name: new RegExp(say(context, 'profile.field.email')) });
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-address');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Enter your name (2 to 100 characters).')).toBeVisible();
-    await expect(canvas.getByText('Enter a valid e-mail address.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'profile.save') }));
+    await expect(await canvas.findByText(say(context, 'profile.problem.name'))).toBeVisible();
+    await expect(canvas.getByText(say(context, 'profile.problem.email'))).toBeVisible();
   },
 };
 
@@ -90,65 +98,58 @@ export const EditProfileValidation: Story = {
 export const EditProfileSaved: Story = {
   render: () => <EditProfilePage />,
   parameters: { route: { path: '/{locale}/provider-dashboard/profile/edit-profile' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const name = await canvas.findByRole('textbox', { name: /الاسم/ }, LOAD);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const name = await canvas.findByRole('textbox', { name: new RegExp(say(context, 'profile.field.name')) }, LOAD);
+    await waitFor(() => expect(name).not.toHaveValue(''), LOAD);
     await userEvent.clear(name);
-    await userEvent.type(name, 'محمد العتيبي');
-    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'ملفي الشخصي' }, LOAD)).toBeVisible();
-    await expect((await canvas.findAllByText('محمد العتيبي', {}, LOAD))[0]).toBeVisible();
+    await userEvent.type(name, 'محمد الشمري');
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'profile.save') }));
+    await expectNotice(serverSays('ar', 'api.message.profile_updated'));
+    await expect(await canvas.findByRole('heading', { level: 1, name: say(context, 'profile.title') }, LOAD)).toBeVisible();
+    await expect((await within(canvas.getByRole('main')).findAllByText('محمد الشمري', {}, LOAD))[0]).toBeVisible();
   },
 };
 
+const changePassword = { render: () => <ChangePasswordPage />, parameters: { route: { path: '/{locale}/provider-dashboard/profile/chang-pass' } } };
+const typePasswords = async (context: Parameters<NonNullable<Story['play']>>[0], old: string, next: string, confirm: string) => {
+  const canvas = within(context.canvasElement);
+  await userEvent.type(canvas.getByLabelText(new RegExp(say(context, 'profile.field.oldPassword'))), old);
+  await userEvent.type(canvas.getByLabelText(new RegExp(`^${say(context, 'profile.field.newPassword')}`)), next);
+  await userEvent.type(canvas.getByLabelText(new RegExp(say(context, 'profile.field.confirmPassword'))), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: say(context, 'profile.savePassword') }));
+};
+
+/** The confirmation must match the new password; checked before sending. */
 export const ChangePasswordMismatch: Story = {
+  ...changePassword,
   globals: { locale: 'en' },
-  render: () => <ChangePasswordPage />,
-  parameters: { route: { path: '/{locale}/provider-dashboard/profile/chang-pass' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Current password/), 'OldPassw0rd!');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'N3wPassw0rd!');
-    await userEvent.type(canvas.getByLabelText(/Confirm the new password/), 'N3wPassw0rd?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByText('The confirmation does not match the new password.')).toBeVisible();
+  play: async (context) => {
+    await typePasswords(context, 'OldPassw0rd!', 'N3wPassw0rd!', 'N3wPassw0rd?');
+    await expect(await within(context.canvasElement).findByText(say(context, 'profile.problem.mismatch'))).toBeVisible();
   },
 };
 
+/** A wrong current password: the server's reason under that field. */
 export const ChangePasswordWrongOld: Story = {
+  ...changePassword,
   globals: { locale: 'en' },
-  render: () => <ChangePasswordPage />,
   parameters: {
-    route: { path: '/{locale}/provider-dashboard/profile/chang-pass' },
-    msw: mockApi(
-      overrideOperation('changeProviderPassword', ({ response }) =>
-        response(422).json({ code: 'validation_failed', message: 'The given data was invalid.', errors: { old_password: ['The current password is wrong.'] } }),
-      ),
-    ),
+    ...changePassword.parameters,
+    msw: answers(fails('PUT /provider/auth/profile/change-password', 422, 'old_password_incorrect', { errors: { old_password: 'api.error.old_password_incorrect' } })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Current password/), 'wrong-one');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'N3wPassw0rd!');
-    await userEvent.type(canvas.getByLabelText(/Confirm the new password/), 'N3wPassw0rd!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByText('The current password is wrong.', {}, LOAD)).toBeVisible();
+  play: async (context) => {
+    await typePasswords(context, 'wrong-one', 'N3wPassw0rd!', 'N3wPassw0rd!');
+    await expect(await within(context.canvasElement).findByText(serverSays('en', 'api.error.old_password_incorrect'), {}, LOAD)).toBeVisible();
   },
 };
 
-/** A password change goes back to the profile with a notice. */
+/** A password change goes back to the profile with the server's notice. */
 export const ChangePasswordSucceeds: Story = {
-  render: () => <ChangePasswordPage />,
-  parameters: {
-    route: { path: '/{locale}/provider-dashboard/profile/chang-pass' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/كلمة المرور الحالية/), DEMO_PASSWORD);
-    await userEvent.type(canvas.getByLabelText(/^كلمة المرور الجديدة/), 'N3wPassw0rd!');
-    await userEvent.type(canvas.getByLabelText(/تأكيد كلمة المرور الجديدة/), 'N3wPassw0rd!');
-    await userEvent.click(canvas.getByRole('button', { name: 'تغيير كلمة المرور' }));
-    await expectNotice('تم تغيير كلمة المرور.');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'ملفي الشخصي' }, LOAD)).toBeVisible();
+  ...changePassword,
+  play: async (context) => {
+    await typePasswords(context, DEMO_PASSWORD, 'N3wPassw0rd!', 'N3wPassw0rd!');
+    await expectNotice(serverSays(context.globals.locale as Locale, 'api.message.password_changed'));
+    await expect(await within(context.canvasElement).findByRole('heading', { level: 1, name: say(context, 'profile.title') }, LOAD)).toBeVisible();
   },
 };

@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockApi, overrideOperation, resetMockDb } from '../../../app/mocks';
 import ReservationDetailsPage from '../../../app/features/reservations/ReservationDetailsPage';
-import { withSession } from '../focus/sessionKit';
-
-const pending = {
-  id: 42, salon_id: 1, salon_name: 'Elegance Salon', barber_id: 1, barber_name: 'Ahmed', customer_name: 'Khalid Alharbi', customer_mobile: '555123456',
-  services: [{ service_id: 1, name: 'Haircut', price: 5000, duration_minutes: 30 }], starts_at: '2030-03-16T16:00:00+03:00', ends_at: '2030-03-16T16:30:00+03:00',
-  total: 5000, status: 'pending' as const, notes: null, cancel_reason: null, created_at: '2026-11-20T18:42:00+03:00', updated_at: '2026-11-20T18:42:00+03:00',
-};
+import { reservation, type Locale } from '../../api/fixtures';
+import { answers, fails } from '../../api/http';
+import { say } from '../website/storyKit';
+import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
 
 const meta = {
   title: 'App/Dashboard/Reservation details',
   component: ReservationDetailsPage,
-  decorators: [withSession('provider')],
-  parameters: {
-    layout: 'padded',
-    route: { path: '/{locale}/provider-dashboard/reservations/42' },
-    msw: mockApi(
-      overrideOperation('getReservation', ({ response }) => response(200).json({ data: pending, message: '' })),
-      overrideOperation('confirmReservation', ({ response }) => response(200).json({ data: { ...pending, status: 'confirmed' }, message: '' })),
-    ),
-  },
-  beforeEach: () => resetMockDb(),
-  // The page reads its id from the route: mount it on the real pattern, inside the session decorator.
+  decorators: [inDashboard(), asOwner()],
+  // Reservation 4 of the demo: pending, today at 10:00.
+  parameters: dashboard('/reservations/4'),
+  // The page reads its id from the route: mount it on the real pattern.
   render: () => (
     <Routes>
       <Route path=":locale/provider-dashboard/reservations/:id" element={<ReservationDetailsPage />} />
@@ -35,33 +24,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Only the actions of the current status; confirming asks first, then says it is done. */
+/** A pending reservation offers only its own actions; confirming asks first, then says it is done. */
 export const ConfirmPending: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Khalid Alharbi', {}, { timeout: 8000 })).toBeVisible();
-    expect(canvas.queryByRole('button', { name: 'Complete' })).toBeNull();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(reservation('en', 4).customer_name, {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Complete' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Confirm this reservation?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(document.body).findByText('Reservation confirmed.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await within(document.body).findByText('Reservation confirmed.', {}, LOAD)).toBeInTheDocument();
   },
 };
 
-/** A 409 invalid_transition: the reason in words on the page. */
+/** A 409 the server gives (the reservation changed meanwhile): the reason in words on the page. */
 export const InvalidTransition: Story = {
   parameters: {
-    msw: mockApi(
-      overrideOperation('getReservation', ({ response }) => response(200).json({ data: pending, message: '' })),
-      overrideOperation('cancelReservation', ({ response }) => response(409).json({ code: 'invalid_transition', message: 'لا يمكن إلغاء حجز مكتمل.' } as never)),
-    ),
+    msw: answers(fails('POST /provider/reservations/{id}/cancel', 409, 'invalid_transition', { message: 'api.booking.reservation.cannot_cancel', values: { status: 'completed' } })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'إلغاء الحجز' }, { timeout: 8000 }));
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(reservation(context.globals.locale as Locale, 4).customer_name, {}, LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'إلغاء الحجز' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'إلغاء هذا الحجز؟' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء الحجز' }));
-    await expect(await canvas.findByText('تعذّر تغيير الحالة', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(say(context, 'reservations.details.conflictTitle'), {}, LOAD)).toBeVisible();
   },
 };

@@ -1,60 +1,69 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { empty, loading, mockApi, resetMockDb } from '../../../app/mocks';
 import ReservationsPage from '../../../app/features/reservations/ReservationsPage';
-import { withSession } from '../focus/sessionKit';
+import { demo, page } from '../../api/fixtures';
+import { answers, loading, ok } from '../../api/http';
+import { say } from '../website/storyKit';
+import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
 
 const meta = {
   title: 'App/Dashboard/Reservations',
   component: ReservationsPage,
-  decorators: [withSession('provider')],
-  parameters: { layout: 'padded', msw: mockApi(), route: { path: '/{locale}/provider-dashboard/reservations?date=2026-11-22' } },
-  beforeEach: () => resetMockDb(),
+  decorators: [inDashboard(), asOwner()],
+  parameters: dashboard('/reservations?date=2026-11-22'),
 } satisfies Meta<typeof ReservationsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The day's schedule of the first salon: one column per barber, reservations placed by time. */
+/** The day's schedule of the first salon, one column per barber; the week view adds a barber picker. */
 export const Schedule: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'الحجوزات' })).toBeVisible();
-    // The week view keeps its choice in the address and shows a barber picker.
-    await userEvent.click(await canvas.findByRole('radio', { name: 'أسبوع' }, { timeout: 8000 }));
-    await expect(await canvas.findByText('الحلاق', {}, { timeout: 8000 })).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'reservations.title') })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: 'أسبوع' }, LOAD));
+    await expect(await canvas.findByText('الحلاق', {}, LOAD)).toBeVisible();
   },
 };
 
-/** The list: filters and sort live in the address; a status filter narrows the rows. */
+/** The list filtered by status (the server answers the cancelled ones) and sorted by time. */
 export const ListFilteredAndSorted: Story = {
   globals: { locale: 'en' },
-  parameters: { route: { path: '/{locale}/provider-dashboard/reservations?view=list' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Reservations' }, { timeout: 8000 });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 8000 });
-    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Cancelled' }));
-    await waitFor(() => {
-      const badges = within(table).queryAllByText(/Confirmed|Pending|Completed/);
-      expect(badges).toHaveLength(0);
-    });
+  parameters: {
+    route: { path: '/{locale}/provider-dashboard/reservations?view=list' },
+    msw: answers(
+      ok('GET /provider/reservations', ({ locale, url }) => {
+        const statuses = url.searchParams.getAll('status').flatMap((s) => s.split(','));
+        const all = demo(locale)['GET /provider/reservations'].data;
+        return page('/provider/reservations', all.filter((r) => statuses.length === 0 || statuses.includes(r.status)), 50);
+      }),
+    ),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const table = await canvas.findByRole('grid', { name: say(context, 'reservations.title') }, LOAD);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2), LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(say(context, 'reservations.filter.status')) }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: say(context, 'reservations.status.cancelled') }));
+    await waitFor(() => expect(within(table).queryAllByText(/Confirmed|Pending|Completed/)).toHaveLength(0), LOAD);
+    await expect(within(table).getAllByText(say(context, 'reservations.status.cancelled')).length).toBeGreaterThan(0);
     await userEvent.click(within(table).getByRole('columnheader', { name: /Time/ }));
   },
 };
 
+/** No reservation matches: said so. */
 export const ListEmpty: Story = {
   globals: { locale: 'en' },
-  parameters: { route: { path: '/{locale}/provider-dashboard/reservations?view=list' }, msw: mockApi(empty('listReservations')) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No reservations', {}, { timeout: 8000 })).toBeVisible();
+  parameters: { route: { path: '/{locale}/provider-dashboard/reservations?view=list' }, msw: answers(ok('GET /provider/reservations', page('/provider/reservations', []))) },
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(say(context, 'reservations.empty.title'), {}, LOAD)).toBeVisible();
   },
 };
 
+/** While the reservations load. */
 export const Loading: Story = {
-  parameters: { msw: mockApi(loading('listReservations')) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  parameters: { msw: answers(loading('GET /provider/reservations')) },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1, name: say(context, 'reservations.title') })).toBeVisible();
   },
 };

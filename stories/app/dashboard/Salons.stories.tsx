@@ -1,45 +1,51 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { empty, mockApi, resetMockDb } from '../../../app/mocks';
 import { SalonsPage } from '../../../app/features/salons/SalonsPage';
+import { demo, page } from '../../api/fixtures';
+import { answers, ok } from '../../api/http';
+import { say } from '../website/storyKit';
+import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
 
 const meta = {
   title: 'App/Dashboard/Salons',
   component: SalonsPage,
-  parameters: { layout: 'padded', msw: mockApi(), route: { path: '/{locale}/provider-dashboard/salons' } },
-  beforeEach: () => resetMockDb(),
+  decorators: [inDashboard(), asOwner()],
+  parameters: dashboard('/salons'),
 } satisfies Meta<typeof SalonsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The owner's two salons. */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'الصالونات' })).toBeVisible();
-    await expect(await canvas.findByText('صالون الأناقة', {}, { timeout: 8000 })).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'salons.title') })).toBeVisible();
+    const first = demo('ar')['GET /provider/salons'].data[0]!.name;
+    await expect((await canvas.findAllByText(first, {}, LOAD))[0]).toBeVisible();
   },
 };
 
+/** The new-salon dialog refuses an empty form on the spot: nothing is sent. */
 export const CreateDialog: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findAllByText(/Salon/, {}, { timeout: 8000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a salon' }));
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findAllByText(demo('en')['GET /provider/salons'].data[0]!.name, {}, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'salons.add') }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'New salon' });
     // The dialog fades in: wait until its content is visible.
-    await waitFor(() => expect(within(dialog).getByRole('group', { name: /Working hours/ })).toBeVisible(), { timeout: 5000 });
-    // Saving an empty form is refused on the spot: nothing is sent.
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: /Working hours/ })).toBeVisible(), LOAD);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialog.querySelector('[data-invalid]')).not.toBeNull());
   },
 };
 
+/** No salon yet: the way to add the first. */
 export const Empty: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(empty('listSalons')) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No salons yet', {}, { timeout: 8000 })).toBeVisible();
+  parameters: { msw: answers(ok('GET /provider/salons', page('/provider/salons', []))) },
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(say(context, 'salons.empty'), {}, LOAD)).toBeVisible();
   },
 };

@@ -1,64 +1,72 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { empty, loading, mockApi, resetMockDb } from '../../../app/mocks';
 import { ServiceFormPage } from '../../../app/features/services/ServiceFormPage';
 import { ServicesPage } from '../../../app/features/services/ServicesPage';
+import { demo, page } from '../../api/fixtures';
+import { answers, loading, ok } from '../../api/http';
+import { say } from '../website/storyKit';
+import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
 
 const meta = {
   title: 'App/Dashboard/Services',
   component: ServicesPage,
-  parameters: {
-    layout: 'padded',
-    msw: mockApi(),
-    route: { path: '/{locale}/provider-dashboard/services', routes: { '/:locale/provider-dashboard/services/create': <ServiceFormPage /> } },
-  },
-  beforeEach: () => resetMockDb(),
+  decorators: [inDashboard({ ':locale/provider-dashboard/services/create': <ServiceFormPage /> }), asOwner()],
+  parameters: dashboard('/services'),
 } satisfies Meta<typeof ServicesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The services with their prices and durations, in Arabic digits. */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'الخدمات' })).toBeVisible();
-    // Demo services arrive from the mocked API (skeleton rows first).
-    await canvas.findAllByText('تشذيب اللحية', {}, { timeout: 8000 });
-    // Prices and durations use Arabic-Indic digits in Arabic.
-    await expect(canvasElement.textContent).toMatch(/[٠-٩]+٫[٠-٩]{2}/);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'services.title') })).toBeVisible();
+    await canvas.findAllByText(demo('ar')['GET /provider/services'].data[1]!.name, {}, LOAD);
+    await expect(canvas.getByRole('main').textContent).toMatch(/[٠-٩]+٫[٠-٩]{2}/);
   },
 };
 
+/** A search the server finds nothing for: said so (the search stays in the address). */
 export const SearchKeptInTheAddress: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findAllByText(/SAR/, {}, { timeout: 8000 });
-    const search = canvas.getByRole('searchbox', { name: 'Search services' });
-    await userEvent.type(search, 'zzzz-no-such-service{Enter}');
-    await expect(await canvas.findByText('No services match your search', {}, { timeout: 5000 })).toBeVisible();
+  parameters: {
+    msw: answers(ok('GET /provider/services', ({ locale, url }) => (url.searchParams.get('search') ? page('/provider/services', []) : demo(locale)['GET /provider/services']))),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findAllByText(/SAR/, {}, LOAD);
+    await userEvent.type(canvas.getByRole('searchbox', { name: say(context, 'services.search') }), 'zzzz-no-such-service{Enter}');
+    await expect(await canvas.findByText(say(context, 'services.empty.filtered'), {}, LOAD)).toBeVisible();
   },
 };
 
-export const Loading: Story = { parameters: { msw: mockApi(loading('listServices')) } };
+/** While the services load: placeholder rows. */
+export const Loading: Story = {
+  parameters: { msw: answers(loading('GET /provider/services')) },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1, name: say(context, 'services.title') })).toBeVisible();
+  },
+};
 
+/** No service yet. */
 export const Empty: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: mockApi(empty('listServices')) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No services yet', {}, { timeout: 5000 })).toBeVisible();
+  parameters: { msw: answers(ok('GET /provider/services', page('/provider/services', []))) },
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(say(context, 'services.empty.title'), {}, LOAD)).toBeVisible();
   },
 };
 
+/** The new-service form refuses an empty save: the required fields say what is missing. */
 export const CreateFormValidation: Story = {
   globals: { locale: 'en' },
   render: () => <ServiceFormPage />,
   parameters: { route: { path: '/{locale}/provider-dashboard/services/create' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    // Nothing is sent: the required fields say what is missing.
-    await waitFor(() => expect(canvasElement.querySelector('[data-invalid]')).not.toBeNull());
+    await waitFor(() => expect(canvas.getByRole('main').querySelector('[data-invalid]')).not.toBeNull());
   },
 };
