@@ -2058,7 +2058,7 @@ export interface components {
             };
         };
         /**
-         * @description 422 body of the code-verification calls.
+         * @description 422 body of the code-verification calls. `remaining_attempts` comes with the `otp_*` codes; a `validation_failed` (another field is invalid) has only `errors`.
          * @example {
          *       "code": "otp_invalid",
          *       "message": "The code is incorrect.",
@@ -2097,7 +2097,7 @@ export interface components {
              * @description Attempts left for the current code; 0 once exhausted (request a new code); null when the code has expired.
              * @example 4
              */
-            remaining_attempts: number | null;
+            remaining_attempts?: number | null;
         };
         /**
          * @description Body of a 429 response.

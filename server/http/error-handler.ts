@@ -8,6 +8,7 @@ import { hasMessage, negotiateLocale, translate, type Locale } from '../i18n';
 import { DomainError } from '../domain/errors';
 import { ApiError, fromDomainError, type FieldErrors } from './errors';
 import { fieldErrors } from './validation';
+import { declaredMethods } from './methods';
 import type { WebApp } from './static';
 
 interface ErrorBody {
@@ -112,5 +113,10 @@ export function notFound(request: FastifyRequest, reply: FastifyReply, webApp: W
   const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/app/') || pathname.startsWith('/uploads/');
   const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(pathname);
   if (webApp && wantsPage) return webApp.sendIndex(reply, url);
+  // A known API path asked with a method the contract does not declare for it: 405, naming the ones it does.
+  const allowed = pathname.startsWith('/api/') ? declaredMethods(pathname) : undefined;
+  if (allowed && !allowed.includes(request.method)) {
+    return send(reply, 405, { code: 'method_not_allowed', message: translate(localeOf(request), 'api.error.method_not_allowed') }, { Allow: allowed.join(', ') });
+  }
   return send(reply, 404, { code: 'not_found', message: translate(localeOf(request), 'api.error.not_found') });
 }

@@ -133,6 +133,41 @@ forEachApp('hardening', (ctx) => {
     });
   });
 
+  describe('answers that agree with the contract', () => {
+    it('answers an invalid sign-in or reset body with the declared 422 (remaining_attempts only with otp_* codes)', async () => {
+      const verify = await ctx.request('POST', '/api/provider/auth/verify-login', { body: { mobile: '500000001', otp: 'abcd', type: 'mobile' } });
+      expect(verify.statusCode).toBe(422);
+      expect(verify.json()).toMatchObject({ code: 'validation_failed', errors: { otp: [expect.any(String)] } });
+      const reset = await ctx.request('POST', '/api/focus/auth/reset-password', { body: { email: 'not-an-email', code: '1', password: 'x', password_confirmation: 'y' } });
+      expect(reset.statusCode).toBe(422);
+      expect(reset.json()).toMatchObject({ code: 'validation_failed' });
+      const wrong = await ctx.request('POST', '/api/provider/auth/verify-login', { body: { mobile: '500000001', otp: '0000', type: 'mobile' } });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toHaveProperty('remaining_attempts');
+    });
+
+    it('answers 405 with Allow, code and message for a method a known path does not declare', async () => {
+      const res = await ctx.request('DELETE', '/api/provider/auth/login', { headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json()).toEqual({ code: 'method_not_allowed', message: 'This address does not accept this method.' });
+      const salon = await ctx.request('PATCH', '/api/provider/salons/1');
+      expect(salon.statusCode).toBe(405);
+      expect(salon.headers.allow).toContain('PUT');
+      expect((await ctx.request('GET', '/api/no/such/path')).statusCode).toBe(404);
+    });
+
+    it('refuses a date-time the contract does not allow (a leap second) with 422, as declared', async () => {
+      const owner = await createProvider(ctx.db);
+      const res = await ctx.request('POST', '/api/provider/reservations', {
+        token: owner.token,
+        body: { salon_id: 1, barber_id: 1, service_ids: [1], starts_at: '2030-06-30T23:59:60Z', customer_name: 'Ali', customer_mobile: '500000009' },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ errors: { starts_at: [expect.any(String)] } });
+    });
+  });
+
   describe('private bank data', () => {
     it("never shows the owner's IBAN or account number to a receptionist, in any answer about them", async () => {
       const owner = await createProvider(ctx.db);

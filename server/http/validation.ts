@@ -20,6 +20,11 @@ function makeAjv(options: Options): Ajv2020 {
   ajv.addKeyword('xml');
   ajv.addKeyword('externalDocs');
   ajv.addFormat('binary', true);
+  // RFC 3339 as ajv-formats checks it, and a moment JavaScript can hold (no leap second 23:59:60),
+  // so every date-time the contract lets through is one the handlers can read.
+  const rfc3339 = ajv.formats['date-time'] as { validate: (value: string) => boolean } | ((value: string) => boolean);
+  const isRfc3339 = typeof rfc3339 === 'function' ? rfc3339 : rfc3339.validate;
+  ajv.addFormat('date-time', { type: 'string', validate: (value: string) => isRfc3339(value) && !Number.isNaN(Date.parse(value)) });
   return ajv;
 }
 
