@@ -213,7 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8_000 },
     ajv: { customOptions: {} },
   });
   app.setValidatorCompiler(validatorCompiler as Parameters<FastifyInstance['setValidatorCompiler']>[0]);
