@@ -257,3 +257,17 @@ test.describe('accessibility of the public routes', () => {
     });
   }
 });
+
+test('the footer links to the demo’s social pages with their icons, in every language', async ({ page }) => {
+  const networks = { X: 'x.com', Instagram: 'instagram.com', Snapchat: 'snapchat.com', TikTok: 'tiktok.com', LinkedIn: 'linkedin.com' };
+  for (const locale of locales) {
+    await page.goto(`/${locale}`);
+    const social = page.getByRole('contentinfo').getByRole('list', { name: t(locale, 'website.footer.social') });
+    await expect(social.getByRole('link')).toHaveCount(5);
+    for (const [network, host] of Object.entries(networks)) {
+      const link = social.getByRole('link', { name: new RegExp(`^${t(locale, 'website.footer.socialLink', { network }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+      await expect(link).toHaveAttribute('href', new RegExp(`^https://(www\\.)?${host.replace('.', '\\.')}/`));
+      await expect(link.locator('svg')).toBeVisible();
+    }
+  }
+});

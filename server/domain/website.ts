@@ -26,7 +26,21 @@ export function sliders(locale: Locale) {
   }));
 }
 
-export function webSettings(locale: Locale) {
+/**
+ * The demo's social pages (development and demo installs: `SEED_DEMO`), so the footer shows its
+ * links; a real install has none until an admin names them.
+ */
+export const demoSocialLinks = {
+  twitter: 'https://x.com/mawid_sa',
+  instagram: 'https://www.instagram.com/mawid.sa',
+  snapchat: 'https://www.snapchat.com/add/mawid.sa',
+  tiktok: 'https://www.tiktok.com/@mawid.sa',
+  linkedin: 'https://www.linkedin.com/company/mawid-sa',
+} as const;
+
+const noSocialLinks = { twitter: null, instagram: null, snapchat: null, tiktok: null, linkedin: null };
+
+export function webSettings(locale: Locale, options: { demo?: boolean } = {}) {
   return {
     site_name: translate(locale, 'api.website.site_name'),
     logo_url: '/favicon.svg',
@@ -34,7 +48,7 @@ export function webSettings(locale: Locale) {
     email: 'info@example.com',
     whatsapp: '500000000',
     address: translate(locale, 'api.website.address'),
-    social_links: { twitter: null, instagram: null, snapchat: null, tiktok: null, linkedin: null },
+    social_links: options.demo ? { ...demoSocialLinks } : noSocialLinks,
     map: { latitude: 24.7136, longitude: 46.6753 },
   };
 }

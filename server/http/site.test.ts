@@ -1,5 +1,6 @@
 // The public website calls and the development SMS outbox over HTTP.
 import { expect, it } from 'vitest';
+import { webSettings } from '../domain/website';
 import { createProvider } from '../test/fixtures';
 import { forEachApp } from '../test/http';
 
@@ -18,6 +19,14 @@ forEachApp('website', (ctx) => {
     expect(home.json()).toMatchObject({ data: { about: { title: 'من نحن' }, free_trial: { title: 'جرّب مجانًا لمدة 14 يومًا' } } });
     const packages = await ctx.request('GET', '/api/website/package-settings');
     expect(packages.json()).toEqual({ data: { free_trial_days: 14, currency: 'SAR' }, message: '' });
+  });
+
+  it('names the demo’s social pages (a demo install), none on a real install', async () => {
+    const settings = await ctx.request('GET', '/api/website/settings', { locale: 'ur' });
+    const links = (settings.json() as { data: { social_links: Record<string, string | null> } }).data.social_links;
+    expect(Object.keys(links).sort()).toEqual(['instagram', 'linkedin', 'snapchat', 'tiktok', 'twitter']);
+    for (const href of Object.values(links)) expect(href).toMatch(/^https:\/\/(www\.)?(x|instagram|snapchat|tiktok|linkedin)\.com\/\S+$/);
+    expect(Object.values(webSettings('ar', { demo: false }).social_links)).toEqual([null, null, null, null, null]);
   });
 
   it('keeps a contact message and forwards it to the site e-mail', async () => {

@@ -7,7 +7,7 @@ import { errors } from '../../errors';
 
 export const siteHandlers: Handlers = {
   listSliders: (ctx) => envelope(sliders(ctx.locale)),
-  getWebSettings: (ctx) => envelope(webSettings(ctx.locale)),
+  getWebSettings: (ctx) => envelope(webSettings(ctx.locale, { demo: ctx.deps.config.seedDemo })),
   getHomeContent: (ctx) => envelope(homeContent(ctx.locale)),
   getPackageSettings: () => envelope(packageSettings()),
 
