@@ -73,6 +73,19 @@ export function ReservationsSchedule() {
     enabled: salonId !== undefined,
   });
 
+  // Prayer pauses, closures and time off, shaded and named; the schedule shows without them until they arrive.
+  const closedTime = useQuery({
+    queryKey: ['closed-time', { salonId, from: first.toString(), to: last.toString() }],
+    queryFn: () =>
+      call(api.GET('/provider/salons/{id}/closed-time', { params: { path: { id: salonId ?? 0 }, query: { date: first.toString(), to_date: last.subtract({ days: 1 }).toString() } } })),
+    select: (body) => body.data.spans,
+    enabled: salonId !== undefined,
+  });
+  const blocked = useMemo(
+    () => (closedTime.data ?? []).map((s, i) => ({ id: `${s.source}-${s.closure_id ?? s.prayer}-${i}`, barberId: s.barber_id === null ? null : String(s.barber_id), startsAt: s.starts_at, endsAt: s.ends_at, label: s.name })),
+    [closedTime.data],
+  );
+
   const scheduleBarbers = useMemo(() => (barbers.data ?? []).map((b) => ({ id: String(b.id), name: b.name })), [barbers.data]);
   const scheduleReservations = useMemo(() => (reservations.data ?? []).map(toScheduleReservation), [reservations.data]);
   const hours = openingHours(salon, mode === 'day' ? getDayOfWeek(day, 'en-US') : undefined);
@@ -136,6 +149,7 @@ export function ReservationsSchedule() {
           closesAt={hours.closesAt}
           slotMinutes={salon?.slot_interval_minutes ?? 30}
           timeZone={timeZone}
+          blocked={blocked}
           onReservationPress={(id) => navigate(localePath(locale, `/provider-dashboard/reservations/${id}`))}
           onSlotPress={(slot) => {
             const query = new URLSearchParams({ salon: String(salonId), barber: slot.barberId, date: slot.startsAt.slice(0, 10) });

@@ -257,3 +257,20 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** Closed time (a prayer pause, a closure, time off): shaded across the column, named, not bookable. */
+export const blocked = style({
+  position: 'absolute',
+  insetBlockStart: top,
+  blockSize: height,
+  insetInlineStart: 0,
+  inlineSize: '100%',
+  zIndex: 0,
+  overflow: 'hidden',
+  paddingInline: vars.space.xsmall,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  backgroundColor: vars.color.surfaceSunken,
+  backgroundImage: `repeating-linear-gradient(135deg, transparent 0, transparent ${vars.space.xsmall}, ${vars.color.border} ${vars.space.xsmall}, ${vars.color.border} calc(${vars.space.xsmall} + ${vars.size.borderWidth}))`,
+  pointerEvents: 'none',
+});

@@ -15,6 +15,7 @@ import {
   zonedParts,
   type ScheduleBarber,
   type ScheduleBlock,
+  type ScheduleColumn,
   type ScheduleItem,
   type ScheduleMove,
   type ScheduleReservation,
@@ -49,6 +50,44 @@ export interface ScheduleViewProps {
   now?: number;
   onReservationPress?: (reservationId: string) => void;
   onSlotPress?: (slot: ScheduleSlotPress) => void;
+  /** Closed time to shade and name (prayer pauses, closures, time off); no free slot is offered inside it. */
+  blocked?: readonly ScheduleBlockedRange[];
+}
+
+/** A span nobody can book: one barber's (`barberId`), or everyone's (`null`). */
+export interface ScheduleBlockedRange {
+  id: string;
+  barberId: string | null;
+  startsAt: string;
+  endsAt: string;
+  /** Its name, shown in the shading ("Dhuhr prayer", "Eid al-Fitr"). */
+  label: string;
+}
+
+interface BlockedInColumn {
+  key: string;
+  startMinute: number;
+  endMinute: number;
+  label: string;
+}
+
+/** The closed spans of each column, clipped to the day's hours (minutes after the column's midnight). */
+function blockedByColumn(columns: readonly ScheduleColumn[], blocked: readonly ScheduleBlockedRange[], timeZone: string, openMinute: number, closeMinute: number): Map<string, BlockedInColumn[]> {
+  const result = new Map<string, BlockedInColumn[]>();
+  if (blocked.length === 0) return result;
+  const spans = blocked.map((b) => ({ range: b, start: zonedParts(b.startsAt, timeZone), end: zonedParts(b.endsAt, timeZone) }));
+  for (const column of columns) {
+    const list: BlockedInColumn[] = [];
+    for (const { range, start, end } of spans) {
+      if (!start || !end || (range.barberId !== null && range.barberId !== column.barberId)) continue;
+      if (start.date > column.date || end.date < column.date) continue;
+      const from = Math.max(openMinute, start.date < column.date ? 0 : start.minute);
+      const to = Math.min(closeMinute, end.date > column.date ? 24 * 60 : end.minute);
+      if (to > from) list.push({ key: `b:${column.key}:${range.id}`, startMinute: from, endMinute: to, label: range.label });
+    }
+    if (list.length) result.set(column.key, list);
+  }
+  return result;
 }
 
 const statusMessage = {
@@ -89,6 +128,7 @@ export function ScheduleView({
   now,
   onReservationPress,
   onSlotPress,
+  blocked = noBlocked,
   ...labelling
 }: ScheduleViewProps) {
   const intl = useIntl();
@@ -104,13 +144,18 @@ export function ScheduleView({
   const closeMinute = parseClock(closesAt);
   const validHours = openMinute !== null && closeMinute !== null && closeMinute > openMinute && slotMinutes > 0;
 
-  const columns = useMemo(
-    () =>
-      validHours
-        ? buildColumns({ view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone })
-        : [],
-    [validHours, view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone],
-  );
+  const [columns, closedTime] = useMemo(() => {
+    if (!validHours) return [[], new Map<string, BlockedInColumn[]>()] as const;
+    const built = buildColumns({ view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone });
+    const closed = blockedByColumn(built, blocked, timeZone, openMinute, closeMinute);
+    if (closed.size === 0) return [built, closed] as const;
+    // No free slot is offered where the time is closed.
+    const open = built.map((column) => {
+      const spans = closed.get(column.key);
+      return spans ? { ...column, items: column.items.filter((i) => i.kind !== 'slot' || !spans.some((b) => b.startMinute < i.endMinute && i.startMinute < b.endMinute)) } : column;
+    });
+    return [open, closed] as const;
+  }, [validHours, view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone, blocked]);
 
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const firstKey = columns.find((c) => c.items.length > 0)?.items[0]?.key ?? null;
@@ -231,6 +276,16 @@ export function ScheduleView({
                 className={styles.column}
                 data-column={column.key}
               >
+                {(closedTime.get(column.key) ?? []).map((b) => (
+                  <div
+                    key={b.key}
+                    className={styles.blocked}
+                    style={assignInlineVars({ [styles.top]: percent(b.startMinute), [styles.height]: `${((b.endMinute - b.startMinute) / span) * 100}%` })}
+                    data-blocked=""
+                  >
+                    {b.label}
+                  </div>
+                ))}
                 {column.items.map((item) => (
                   <ScheduleEntry
                     key={item.key}
@@ -259,6 +314,8 @@ export function ScheduleView({
     </div>
   );
 }
+
+const noBlocked: readonly ScheduleBlockedRange[] = [];
 
 type Formatter = ReturnType<typeof useDateFormatter>;
 

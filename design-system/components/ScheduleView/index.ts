@@ -1,4 +1,4 @@
-export { ScheduleView, type ScheduleSlotPress, type ScheduleViewProps } from './ScheduleView';
+export { ScheduleView, type ScheduleBlockedRange, type ScheduleSlotPress, type ScheduleViewProps } from './ScheduleView';
 export {
   buildColumns,
   instantAt,
