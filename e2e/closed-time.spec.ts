@@ -1,0 +1,54 @@
+// Closed time in Arabic against `npm start` (issue 20): an owner opens "الإغلاق وأوقات الصلاة" from the
+// menu, turns prayer pauses on, confirms Eid al-Fitr as a closure from the suggestions, and the server
+// answers both from then on. A provider of its own (registered here), so no other journey is touched.
+import { expect as baseExpect, test } from '@playwright/test';
+import { t } from './support/messages';
+import { api, expectToast, openFromMenu, registerProvider, signedInPage } from './support/provider';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test('ar: prayer pauses turned on and Eid confirmed as a closure', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const provider = await registerProvider(request, 'صالون الأوقات');
+  const headers = { authorization: `Bearer ${provider.token}`, 'accept-language': 'ar' };
+  const salon = await request.post('/api/provider/salons', {
+    headers,
+    data: {
+      name_ar: 'صالون الأوقات',
+      name_en: 'Times Salon',
+      address: 'طريق الملك فهد، الرياض',
+      city_id: 1,
+      latitude: 24.7136,
+      longitude: 46.6753,
+      timezone: 'Asia/Riyadh',
+      working_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, is_open: true, opens_at: '10:00', closes_at: '22:00', breaks: [] })),
+    },
+  });
+  expect(salon.status(), await salon.text()).toBe(201);
+  const salonId = ((await salon.json()) as { data: { id: number } }).data.id;
+
+  const page = await signedInPage(browser, provider);
+  await page.goto('/ar/provider-dashboard');
+  await openFromMenu(page, 'ar', t('ar', 'providerShell.nav.closedTime'));
+  await expect(page.getByRole('heading', { level: 1, name: t('ar', 'closedTime.title') })).toBeVisible({ timeout: 30_000 });
+
+  // Prayer pauses: off until switched on; Dhuhr is paused by default, Fajr is not.
+  await page.getByRole('tab', { name: t('ar', 'closedTime.tab', { tab: 'prayer' }) }).click();
+  await page.getByRole('switch', { name: t('ar', 'closedTime.prayer.enabled') }).click({ force: true });
+  await expect(page.getByRole('checkbox', { name: t('ar', 'closedTime.prayer', { prayer: 'dhuhr' }) })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: t('ar', 'closedTime.prayer', { prayer: 'fajr' }) })).not.toBeChecked();
+  await page.getByRole('button', { name: t('ar', 'closedTime.save') }).click();
+  await expectToast(page, t('ar', 'api.schedule.prayer_pauses.saved'));
+  const pauses = await api<{ data: { enabled: boolean } }>(request, provider, `/provider/salons/${salonId}/prayer-pauses`);
+  expect(pauses.data.enabled).toBe(true);
+
+  // Eid al-Fitr suggested with its Hijri date; confirming closes the salon.
+  await page.getByRole('tab', { name: t('ar', 'closedTime.tab', { tab: 'closures' }) }).click();
+  const eid = t('ar', 'api.schedule.holiday', { key: 'eid_al_fitr' });
+  await expect(page.getByText(/شوال/).first()).toBeVisible();
+  await page.getByRole('button', { name: t('ar', 'closedTime.suggestions.confirmLabel', { name: eid }) }).click();
+  await expectToast(page, t('ar', 'api.schedule.closure.saved'));
+  await expect(page.getByRole('grid', { name: t('ar', 'closedTime.list.title') }).getByText(eid)).toBeVisible();
+  const closures = await api<{ data: Array<{ kind: string; name: string | null }> }>(request, provider, `/provider/salons/${salonId}/closures`);
+  expect(closures.data).toEqual([expect.objectContaining({ kind: 'holiday', name: eid })]);
+});
