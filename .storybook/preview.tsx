@@ -14,6 +14,7 @@ import '../design-system/theme/global.css';
 import { themeClass, themeNames, type ThemeName } from '../design-system/theme/themes';
 import { ToastRegion, toast } from '../design-system/components/Toast';
 import { withFrame } from './frame';
+import { withLocaleArgs } from './localeArgs';
 import { reviewModes } from './modes';
 
 export interface RouteParameters {
@@ -111,7 +112,7 @@ const preview: Preview = {
     async ({ globals }) => ({ messages: await loadMessages(isLocale(globals.locale) ? globals.locale : 'ar') }),
   ],
   // The frame sits inside the providers: it is part of the story, under its locale's direction.
-  decorators: [withFrame, withProviders],
+  decorators: [withLocaleArgs, withFrame, withProviders],
   // Each story starts as a fresh page would, without what the previous story left outside its root
   // (the test-runner switches stories in one page):
   // - the app's toast queue is global: a toast still up from the previous story would show in this one;

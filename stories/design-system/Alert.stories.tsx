@@ -9,6 +9,8 @@ const meta = {
   args: { tone: 'info', title: 'ساعات العمل', children: 'تُطبّق ساعات العمل الجديدة على الحجوزات من الأسبوع القادم.', live: false },
   argTypes: { tone: { control: 'inline-radio', options: alertTones } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'panel',
     docs: {
       description: {
         component:
@@ -21,6 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,6 +33,7 @@ export const Playground: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
@@ -60,6 +64,7 @@ function LiveDemo({ tone }: { tone: 'critical' | 'positive' }) {
   );
 }
 
+/** A critical alert that appears later: announced at once as an alert. */
 export const LiveCritical: Story = {
   render: () => <LiveDemo tone="critical" />,
   play: async ({ canvasElement }) => {
@@ -70,6 +75,7 @@ export const LiveCritical: Story = {
   },
 };
 
+/** A success message that appears later: announced politely. */
 export const LivePositive: Story = {
   render: () => <LiveDemo tone="positive" />,
   play: async ({ canvasElement }) => {
@@ -80,6 +86,7 @@ export const LivePositive: Story = {
   },
 };
 
+/** With an action button beside the message. */
 export const WithAction: Story = {
   args: { tone: 'critical', title: 'لم تُحفظ التغييرات', children: 'انقطع الاتصال بالخادم.', action: <Button size="small">إعادة المحاولة</Button> },
   play: async ({ canvasElement }) => {
@@ -87,6 +94,7 @@ export const WithAction: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     tone: 'caution',
@@ -98,6 +106,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -110,6 +119,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { tone: 'positive', title: 'Working hours saved', children: 'They apply to reservations from next week.' },

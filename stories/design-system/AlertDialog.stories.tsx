@@ -57,6 +57,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'حذف الحلاق' }));
@@ -75,6 +76,7 @@ export const Playground: Story = {
   },
 };
 
+/** Cancelled from the keyboard: focus returns to the opening button. */
 export const CancelWithKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -90,6 +92,7 @@ export const CancelWithKeyboard: Story = {
   },
 };
 
+/** Escape cancels and closes it. */
 export const EscapeCancels: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -100,6 +103,7 @@ export const EscapeCancels: Story = {
   },
 };
 
+/** A press outside does not close it: the choice must be made. */
 export const OutsidePressDoesNotDismiss: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -109,6 +113,7 @@ export const OutsidePressDoesNotDismiss: Story = {
   },
 };
 
+/** The confirmed action failed: the error shows inside the dialog. */
 export const Failure: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('offline'))) },
   play: async ({ args, canvasElement }) => {
@@ -126,6 +131,7 @@ export const Failure: Story = {
   },
 };
 
+/** A confirmation that is not destructive, in the primary tone. */
 export const PrimaryTone: Story = {
   args: {
     tone: 'primary',
@@ -136,6 +142,7 @@ export const PrimaryTone: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     title: 'إلغاء جميع حجوزات اليوم لصالون الرياض الرئيسي وإبلاغ العملاء برسالة نصية؟',
@@ -145,6 +152,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -159,6 +167,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { openLabel: 'Delete barber', title: 'Delete this barber?', children: 'This cannot be undone.', confirmLabel: 'Delete' },

@@ -13,10 +13,12 @@ const meta = {
   args: { name: 'سعد القحطاني', size: 'medium', src: photo, isDecorative: false },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'card',
     docs: {
       description: {
         component:
-          'A round picture of a barber, customer or provider; without a picture, or when it fails to load, the initials of the name on a colour that stays the same for that name. Arabic initials skip the article "ال" and do not join into a word. Accessibility: the name is the text alternative; set `isDecorative` when the name is written next to the avatar so it is not read twice.',
+          'A round picture of a barber, customer or provider; without a picture, or when it fails to load, the initials of the name on a colour that stays the same for that name. Arabic initials skip the article "ال" and do not join into a word. Accessibility: the name is the text alternative; set `isDecorative` when the name is written next to the avatar so it is not read twice. Instead: For a status use StatusBadge; for a picture the user chooses use ImageUpload.',
       },
     },
   },
@@ -25,12 +27,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'سعد القحطاني' })).toHaveAttribute('src', photo);
   },
 };
 
+/** Without a picture: the name's initials on its own colour. */
 export const Initials: Story = {
   args: { src: undefined },
   play: async ({ canvasElement }) => {
@@ -39,6 +43,7 @@ export const Initials: Story = {
   },
 };
 
+/** A picture that fails to load: the initials replace it. */
 export const BrokenImageFallsBack: Story = {
   args: { src: '/no-such-avatar.png' },
   play: async ({ canvasElement }) => {
@@ -47,6 +52,7 @@ export const BrokenImageFallsBack: Story = {
   },
 };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
@@ -61,6 +67,7 @@ export const Sizes: Story = {
   },
 };
 
+/** Decorative: hidden from screen readers. */
 export const Decorative: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -73,6 +80,7 @@ export const Decorative: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { name: 'عبدالرحمن بن عبدالعزيز بن محمد آل سعود الشمري', src: undefined, size: 'large' },
   play: async ({ canvasElement }) => {
@@ -80,6 +88,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { name: 'Çağla Büyükkarakurt', src: undefined },
@@ -88,6 +97,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { name: 'Khalid Hassan', src: undefined },

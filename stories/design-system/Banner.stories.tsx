@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,6 +36,7 @@ export const Playground: Story = {
   },
 };
 
+/** The missing bank account banner with its call to action. */
 export const NoBankAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +48,7 @@ export const NoBankAccount: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
@@ -54,6 +57,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +70,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -83,6 +88,7 @@ export const Tones: Story = {
   },
 };
 
+/** A banner with a message and no action. */
 export const WithoutAction: Story = {
   args: { tone: 'info', action: undefined, children: 'ستتوقف الخدمة للصيانة ليلة الجمعة من الساعة ٢ إلى ٤ صباحًا.' },
   play: async ({ canvasElement }) => {
@@ -90,6 +96,7 @@ export const WithoutAction: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     children:
@@ -100,6 +107,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -111,6 +119,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: {

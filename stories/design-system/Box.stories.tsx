@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 const box = (canvasElement: HTMLElement) => within(canvasElement).getByText(/صندوق|A box/);
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const style = getComputedStyle(box(canvasElement));
@@ -48,6 +49,7 @@ export const Playground: Story = {
   },
 };
 
+/** Rendered as a section element. */
 export const AsSection: Story = {
   args: { as: 'section', 'aria-label': 'ملخص اليوم', children: 'ملخص اليوم: ١٢ حجزًا' },
   play: async ({ canvasElement }) => {
@@ -55,6 +57,7 @@ export const AsSection: Story = {
   },
 };
 
+/** Padding that changes from phone to desktop. */
 export const Responsive: Story = {
   args: { paddingX: { base: 'small', lg: 'xxlarge' } as never, paddingInlineStart: undefined, paddingInlineEnd: undefined, children: 'صندوق بمسافة تتغير مع عرض الشاشة' },
   play: async ({ canvasElement }) => {
@@ -62,6 +65,7 @@ export const Responsive: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     children:
@@ -72,11 +76,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { children: 'Mantıksal özelliklerle iç boşlukları ayarlanmış, uzun Türkçe metin içeren bir kutu' },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { children: 'A box with logical padding' },

@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,6 +40,7 @@ export const Playground: Story = {
   },
 };
 
+/** A crumb pressed: it navigates to that page. */
 export const Navigate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,6 +52,7 @@ export const Navigate: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +65,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Separators pointing along the reading direction. */
 export const MirroredSeparators: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('listitem');
@@ -74,6 +78,7 @@ export const MirroredSeparators: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     items: [
@@ -89,6 +94,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -102,6 +108,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: {

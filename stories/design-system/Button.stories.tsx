@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonTones } from '../../design-system';
+import type { LocaleArgs } from '../../.storybook/localeArgs';
+
+// Sample data per locale (.storybook/localeArgs.tsx): a story shown in English shows English text.
+const localeArgs = { ar: { children: 'احجز الآن' }, en: { children: 'Book now' }, tr: { children: 'Şimdi rezervasyon yap' }, ur: { children: 'ابھی بک کریں' } } satisfies LocaleArgs;
 
 const meta = {
   title: 'Design system/Actions/Button',
@@ -11,6 +15,7 @@ const meta = {
     size: { control: 'inline-radio', options: buttonSizes },
   },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -23,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'احجز الآن' });
@@ -31,6 +37,7 @@ export const Playground: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -46,6 +53,7 @@ export const Tones: Story = {
   },
 };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
@@ -62,6 +70,7 @@ export const Sizes: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
@@ -70,6 +79,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
@@ -81,6 +91,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {
@@ -91,6 +102,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Pending: a spinner, the label kept for screen readers, presses ignored. */
 export const Pending: Story = {
   args: { isPending: true, children: 'جارٍ الإرسال' },
   play: async ({ args, canvasElement }) => {
@@ -101,8 +113,10 @@ export const Pending: Story = {
   },
 };
 
+/** The critical tone, for destructive actions. */
 export const Critical: Story = { args: { tone: 'critical', children: 'إلغاء الحجز' } };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { children: 'تأكيد الحجز وإرسال رسالة نصية إلى العميل مع تفاصيل الموعد' },
   play: async ({ canvasElement }) => {
@@ -111,11 +125,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { children: 'Rezervasyonu onaylayın ve müşteriye randevu ayrıntılarını içeren bir kısa mesaj gönderin' },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { children: 'Book now' },

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 const day = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement).getByRole('button', { name });
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +35,7 @@ export const Playground: Story = {
   },
 };
 
+/** Arrow keys in Arabic: left moves to the next day. */
 export const KeyboardRightToLeft: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
@@ -48,6 +50,7 @@ export const KeyboardRightToLeft: Story = {
   },
 };
 
+/** The next month shown after pressing the next button. */
 export const NextMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +63,7 @@ export const NextMonth: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const cell = day(canvasElement, /١٥ مارس/);
@@ -68,6 +72,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Days that cannot be chosen, marked and skipped. */
 export const UnavailableDays: Story = {
   args: { minValue: parseDate('2024-03-05'), isDateUnavailable: (date) => date.toDate('UTC').getUTCDay() === 5 },
   play: async ({ args, canvasElement }) => {
@@ -78,6 +83,7 @@ export const UnavailableDays: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'الصالون مغلق في هذا اليوم.' },
   play: async ({ canvasElement }) => {
@@ -85,6 +91,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {
@@ -93,6 +100,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { 'aria-label': 'Randevu tarihi' },
@@ -102,6 +110,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { 'aria-label': 'Appointment date' },

@@ -13,6 +13,8 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: cardTones } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'card',
     docs: {
       description: {
         component:
@@ -25,6 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group', { name: 'صالون النخبة' });
@@ -33,6 +36,7 @@ export const Playground: Story = {
 };
 
 const onEdit = fn();
+/** With actions in its header and a footer. */
 export const WithActionsAndFooter: Story = {
   args: {
     actions: (
@@ -51,6 +55,7 @@ export const WithActionsAndFooter: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
@@ -64,6 +69,7 @@ export const Tones: Story = {
   },
 };
 
+/** The whole card is one link. */
 export const LinkCard: Story = {
   args: { href: '/ar/provider-dashboard/salons/1' },
   play: async ({ canvasElement }) => {
@@ -74,6 +80,7 @@ export const LinkCard: Story = {
   },
 };
 
+/** A link card focused from the keyboard: the ring goes round the card. */
 export const LinkCardFocusVisible: Story = {
   args: { href: '/ar/provider-dashboard/salons/1' },
   play: async ({ canvasElement }) => {
@@ -84,6 +91,7 @@ export const LinkCardFocusVisible: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     title: 'صالون النخبة للحلاقة الرجالية والعناية بالبشرة واللحية — الفرع الرئيسي',
@@ -95,11 +103,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { title: 'Seçkin Erkek Kuaförü ve Sakal Bakım Merkezi', description: 'İstanbul, Beşiktaş', children: 'Haftanın her günü profesyonel berberlerle saç kesimi ve sakal bakımı.' },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { title: 'Elite Salon', description: 'Riyadh, Olaya', children: 'Five barbers, open Saturday to Thursday.' },

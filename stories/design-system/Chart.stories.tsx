@@ -29,6 +29,8 @@ const meta = {
   args: { title: 'حجوزات آخر سبعة أيام', data: week, xType: 'date', valueFormat: 'number', height: 240 },
   argTypes: { xType: { control: 'inline-radio', options: chartXTypes }, valueFormat: { control: 'inline-radio', options: chartValueFormats } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'panel',
     docs: {
       description: {
         component:
@@ -41,6 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +60,7 @@ export const Playground: Story = {
   },
 };
 
+/** The chart's numbers as a table for screen readers and copying. */
 export const DataTable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +77,7 @@ export const DataTable: Story = {
   },
 };
 
+/** The table view switched on from the keyboard. */
 export const KeyboardToggle: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -84,6 +89,7 @@ export const KeyboardToggle: Story = {
   },
 };
 
+/** Money per barber in SAR, as bars. */
 export const MoneyPerBarber: Story = {
   args: { title: 'إيرادات الحلاقين هذا الشهر', xType: 'category', valueFormat: 'money', data: byBarber.map((p) => ({ ...p, value: p.value * 10000 })) },
   play: async ({ canvasElement }) => {
@@ -92,6 +98,7 @@ export const MoneyPerBarber: Story = {
   },
 };
 
+/** A line chart over days. */
 export const Line: Story = {
   render: (args) => <LineChart {...args} />,
   args: { title: 'الإيرادات اليومية', data: revenue, valueFormat: 'money' },
@@ -105,6 +112,7 @@ export const Line: Story = {
   },
 };
 
+/** Values below zero drawn under the axis. */
 export const NegativeValues: Story = {
   args: { title: 'صافي المحفظة اليومي', xType: 'date', valueFormat: 'money', data: week.map((p, i) => ({ x: p.x, value: (i % 3 === 0 ? -1 : 1) * p.value * 1000 })) },
   play: async ({ canvasElement }) => {
@@ -114,6 +122,7 @@ export const NegativeValues: Story = {
   },
 };
 
+/** Many days: labels thinned so none overlap. */
 export const ManyDays: Story = {
   args: { title: 'حجوزات الشهر', data: Array.from({ length: 30 }, (_, i) => ({ x: `2026-11-${String(i + 1).padStart(2, '0')}`, value: (i * 7) % 23 })) },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
@@ -124,6 +133,7 @@ export const ManyDays: Story = {
   },
 };
 
+/** With nothing to show. */
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
@@ -132,6 +142,7 @@ export const Empty: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { title: 'عدد الحجوزات المؤكدة والمكتملة في جميع فروع الصالون خلال الأيام السبعة الماضية', xType: 'category', data: [{ x: 'عبدالرحمن الشمري', value: 12 }, { x: 'محمد آل الشيخ', value: 9 }] },
   play: async ({ canvasElement }) => {
@@ -140,6 +151,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { title: 'Son yedi gündeki onaylanmış ve tamamlanmış rezervasyonlar' },
@@ -148,6 +160,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { title: 'Reservations, last seven days' },

@@ -14,6 +14,8 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -26,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'تذكرني' });
@@ -35,6 +38,7 @@ export const Playground: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
@@ -49,6 +53,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const label = within(canvasElement).getByText('تذكرني').closest('label')!;
@@ -57,8 +62,10 @@ export const Hovered: Story = {
   },
 };
 
+/** Checked. */
 export const Selected: Story = { args: { defaultSelected: true } };
 
+/** Partly checked (some of a group). */
 export const Indeterminate: Story = {
   args: { isIndeterminate: true, children: 'تحديد كل الحجوزات' },
   play: async ({ canvasElement }) => {
@@ -66,6 +73,7 @@ export const Indeterminate: Story = {
   },
 };
 
+/** With a description under the label. */
 export const WithDescription: Story = {
   args: { children: 'إرسال تذكير للعميل', description: 'رسالة نصية قبل الموعد بساعتين.' },
   play: async ({ canvasElement }) => {
@@ -73,6 +81,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { children: 'أوافق على الشروط والأحكام', isRequired: true },
   render: (args) => (
@@ -91,6 +100,7 @@ export const Required: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { children: 'أوافق على الشروط والأحكام', isInvalid: true, errorMessage: 'يجب الموافقة على الشروط للمتابعة.' },
   play: async ({ canvasElement }) => {
@@ -98,6 +108,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {
@@ -108,6 +119,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     children: 'أوافق على الشروط والأحكام وسياسة الخصوصية، وأقر بأن بياناتي ستُستخدم لإدارة الحجوزات وإرسال الإشعارات المتعلقة بها',
@@ -117,11 +129,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { children: 'Kullanım koşullarını ve gizlilik politikasını kabul ediyorum; verilerim rezervasyon yönetimi için kullanılacaktır' },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { children: 'Remember me' },

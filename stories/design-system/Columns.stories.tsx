@@ -34,6 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const rows = () => new Set(cards.map((card) => Math.round(within(canvasElement).getByText(card).getBoundingClientRect().top))).size;
@@ -44,6 +45,7 @@ export const Playground: Story = {
   },
 };
 
+/** Columns side by side on desktop, stacked on phones. */
 export const Responsive: Story = {
   args: { columns: [1, 2, 4] },
   play: async ({ canvasElement }) => {
@@ -53,6 +55,7 @@ export const Responsive: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

@@ -37,6 +37,8 @@ const meta = {
   args: { label: 'الخدمة', services, placeholder: 'ابحث عن خدمة', onChange: fn() },
   argTypes: { isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -51,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 const input = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox');
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(input(canvasElement), 'قص');
@@ -62,6 +65,7 @@ export const Playground: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
@@ -74,6 +78,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Typed text that matches nothing: the list says so. */
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement), 'تدليك');
@@ -81,6 +86,7 @@ export const NoResults: Story = {
   },
 };
 
+/** The list opened with the button, all options shown. */
 export const ButtonOpens: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /عرض الاقتراحات/ });
@@ -92,8 +98,10 @@ export const ButtonOpens: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'هذه الخدمة غير متاحة عند هذا الحلاق.' } };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -101,6 +109,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     label: 'الخدمة التي يرغب العميل في حجزها لدى الحلاق المختار',
@@ -108,6 +117,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Müşterinin rezervasyon yapmak istediği hizmet', services: [{ id: 'cut', name: 'Saç kesimi' }], placeholder: 'Hizmet arayın' },
@@ -117,6 +127,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Service', services: [{ id: 'cut', name: 'Haircut' }, { id: 'beard', name: 'Beard trim' }], placeholder: 'Search a service' },

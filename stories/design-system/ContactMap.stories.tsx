@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The contact section\'s map: plain image tiles of a small Web-Mercator grid around the location (no map library), a marker, the address and an "Open in maps" link. The tile server is configurable (`tileUrlTemplate`, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`, with its `attribution`). When no tile server is set or a tile fails to load (offline, blocked), the map gives way to a short notice while the address and the link stay, so the page never shows a broken map. Accessibility: the map is an image named "Map of …"; the address is real text in an `address` element; the link says it opens a new tab. The map itself is always laid out left to right, like geography.',
+          'The contact section\'s map: plain image tiles of a small Web-Mercator grid around the location (no map library), a marker, the address and an "Open in maps" link. The tile server is configurable (`tileUrlTemplate`, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`, with its `attribution`). When no tile server is set or a tile fails to load (offline, blocked), the map gives way to a short notice while the address and the link stay, so the page never shows a broken map. Accessibility: the map is an image named "Map of …"; the address is real text in an `address` element; the link says it opens a new tab. The map itself is always laid out left to right, like geography. Instead: Only on the contact page; for an address alone use DescriptionList with a Link to a maps app.',
       },
     },
   },
@@ -33,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +45,7 @@ export const Playground: Story = {
   },
 };
 
+/** Map tiles that fail to load: the address and link remain. */
 export const TilesFailToLoad: Story = {
   // Nothing listens on port 9: every tile fails at once, as it would offline.
   args: { tileUrlTemplate: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
@@ -56,6 +58,7 @@ export const TilesFailToLoad: Story = {
   },
 };
 
+/** No tile server configured: the address and link without a map. */
 export const NoTileServer: Story = {
   args: { tileUrlTemplate: undefined },
   play: async ({ canvasElement }) => {
@@ -71,6 +74,7 @@ export const NoTileServer: Story = {
   },
 };
 
+/** Coordinates that are no place on Earth: a message instead of a map, the address remains. */
 export const InvalidLocation: Story = {
   args: { latitude: 124.7, longitude: 46.6 },
   play: async ({ canvasElement }) => {
@@ -81,6 +85,7 @@ export const InvalidLocation: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { address: 'مجمع النخبة التجاري، الدور الأرضي، محل رقم ١٤، طريق الملك عبدالعزيز الفرعي، حي الملقا، شمال الرياض، المملكة العربية السعودية' },
   play: async ({ canvasElement }) => {
@@ -89,6 +94,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { latitude: 41.0438, longitude: 29.0094, address: 'Barbaros Bulvarı No: 145, Beşiktaş Mahallesi, Beşiktaş, İstanbul', tileUrlTemplate: undefined },
@@ -97,6 +103,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { address: 'King Fahd Road, Olaya, Riyadh 12214' },

@@ -28,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement, loaded }) => {
     const timer = within(canvasElement).getByRole('timer', { name: 'الوقت المتبقي في باقتك' });
@@ -41,6 +42,7 @@ export const Playground: Story = {
   },
 };
 
+/** The compact form used in the top bar. */
 export const Compact: Story = {
   args: { size: 'compact', showLabel: false, remainingSeconds: 26 * 3600 },
   play: async ({ canvasElement }) => {
@@ -48,6 +50,7 @@ export const Compact: Story = {
   },
 };
 
+/** A package already expired. */
 export const Expired: Story = {
   args: { remainingSeconds: 0 },
   play: async ({ canvasElement, args }) => {
@@ -59,6 +62,7 @@ export const Expired: Story = {
   },
 };
 
+/** Counting down to zero, then expired. */
 export const ReachesZero: Story = {
   args: { remainingSeconds: 2 },
   play: async ({ canvasElement, args, loaded }) => {
@@ -75,6 +79,7 @@ export const ReachesZero: Story = {
   },
 };
 
+/** An unreadable end date: a message says so instead of a time. */
 export const InvalidDate: Story = {
   args: { remainingSeconds: undefined, expireAt: 'ليس تاريخًا' },
   play: async ({ canvasElement }) => {
@@ -82,6 +87,7 @@ export const InvalidDate: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { label: 'الوقت المتبقي حتى انتهاء اشتراك الباقة الذهبية لصالون النخبة للحلاقة الرجالية', remainingSeconds: 400 * 86400 },
   play: async ({ canvasElement }) => {
@@ -89,6 +95,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Altın paket aboneliğinizin sona ermesine kalan süre', remainingSeconds: 2 * 86400 + 61 },
@@ -98,6 +105,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Package time left', remainingSeconds: 86400 + 3600 + 60 + 30 },

@@ -11,6 +11,8 @@ const meta = {
   args: { label: 'تاريخ الموعد', onChange: fn() },
   argTypes: { isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -25,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const group = (canvasElement: HTMLElement) => within(canvasElement).getByRole('group');
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   args: { defaultValue: parseDate('2024-03-11') },
   play: async ({ canvasElement }) => {
@@ -33,6 +36,7 @@ export const Playground: Story = {
   },
 };
 
+/** A day picked in the calendar popover. */
 export const PickFromCalendar: Story = {
   args: { defaultValue: parseDate('2024-03-11') },
   play: async ({ args, canvasElement }) => {
@@ -45,6 +49,7 @@ export const PickFromCalendar: Story = {
   },
 };
 
+/** The date changed segment by segment from the keyboard. */
 export const KeyboardSegments: Story = {
   args: { defaultValue: parseDate('2024-03-11') },
   play: async ({ args, canvasElement }) => {
@@ -58,6 +63,7 @@ export const KeyboardSegments: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.hover(group(canvasElement));
@@ -65,6 +71,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true },
   render: (args) => (
@@ -80,6 +87,7 @@ export const Required: Story = {
   },
 };
 
+/** A date outside the allowed range: the error shows. */
 export const OutOfRange: Story = {
   args: { minValue: parseDate('2024-03-15'), defaultValue: parseDate('2024-03-11') },
   render: (args) => (
@@ -95,8 +103,10 @@ export const OutOfRange: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'لا توجد مواعيد متاحة في هذا اليوم.', defaultValue: parseDate('2024-03-15') } };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: parseDate('2024-03-11') },
   play: async ({ canvasElement }) => {
@@ -104,6 +114,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     label: 'تاريخ بداية الإجازة السنوية للحلاق التي لن تُقبل خلالها أي حجوزات جديدة',
@@ -112,6 +123,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Berberin yıllık izninin başlangıç tarihi', defaultValue: parseDate('2024-03-11') },
@@ -120,6 +132,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Appointment date' },
@@ -130,5 +143,16 @@ export const English: Story = {
     await userEvent.keyboard('03112024');
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2024-03-11'));
     await expect(within(canvasElement).queryByText(/Hijri/)).not.toBeInTheDocument();
+  },
+};
+
+// Last in the file: its open calendar holds focus until the story is gone.
+/** The calendar open at rest, without a press: the month of the chosen day, that day selected. */
+export const Open: Story = {
+  args: { defaultValue: parseDate('2024-03-11'), defaultOpen: true },
+  play: async () => {
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByRole('grid')).toBeVisible();
+    await expect(within(dialog).getByRole('gridcell', { selected: true })).toHaveTextContent('١١');
   },
 };

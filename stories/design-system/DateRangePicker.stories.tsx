@@ -11,10 +11,12 @@ const meta = {
   args: { label: 'فترة التقرير', defaultValue: { start: parseDate('2024-03-11'), end: parseDate('2024-03-14') }, onChange: fn() },
   argTypes: { isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
-          'A span of days: report period, a barber\'s leave, a reservations filter. Start and end are typed segment by segment or picked on a RangeCalendar (first press the start, second the end). In Arabic both ends are also written in Umm al-Qura Hijri under the field. An end before the start is reported with a translated error. Value: `{ start, end }` of `CalendarDate`.',
+          'A span of days: report period, a barber\'s leave, a reservations filter. Start and end are typed segment by segment or picked on a RangeCalendar (first press the start, second the end). In Arabic both ends are also written in Umm al-Qura Hijri under the field. An end before the start is reported with a translated error. Value: `{ start, end }` of `CalendarDate`. Instead: For one day use DatePicker; for a month always in view use Calendar.',
       },
     },
   },
@@ -23,12 +25,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('الموافق من ١ رمضان ١٤٤٥ هـ إلى ٤ رمضان ١٤٤٥ هـ')).toBeVisible();
   },
 };
 
+/** A start and an end picked in the calendar. */
 export const PickRange: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /فتح التقويم/ }));
@@ -40,6 +44,7 @@ export const PickRange: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group');
@@ -48,8 +53,10 @@ export const Hovered: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'لا يمكن أن تتجاوز الفترة ٣١ يومًا.' } };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -57,8 +64,10 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = { globals: { locale: 'tr' }, args: { label: 'Raporun kapsadığı tarih aralığı' } };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Report period' },

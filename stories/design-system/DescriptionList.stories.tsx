@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const terms = canvasElement.querySelectorAll('dt');
@@ -36,6 +37,7 @@ export const Playground: Story = {
   },
 };
 
+/** In a narrow column: terms above their values. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
@@ -44,6 +46,7 @@ export const Narrow: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     items: [
@@ -56,11 +59,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { items: [{ term: 'Müşterinin randevuyla ilgili özel notları', detail: 'Lütfen pencereye yakın koltuğu hazırlayın ve parfümlü ürün kullanmayın' }] },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { items: [{ term: 'Customer', detail: 'Saad Alqahtani' }, { term: 'Service', detail: 'Haircut' }] },

@@ -32,6 +32,8 @@ const meta = {
   args: { kind: 'camera', devices: cameras, status: 'ready', onChange: fn(), selectedDeviceId: 'cam-front' },
   argTypes: { kind: { control: 'inline-radio', options: deviceKinds }, status: { control: 'inline-radio', options: deviceSelectStatuses } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -44,6 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
@@ -55,6 +58,7 @@ export const Playground: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
@@ -67,6 +71,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
@@ -75,6 +80,7 @@ export const Hovered: Story = {
   },
 };
 
+/** While its content loads. */
 export const Loading: Story = {
   args: { status: 'loading', devices: [], selectedDeviceId: null },
   play: async ({ canvasElement }) => {
@@ -84,6 +90,7 @@ export const Loading: Story = {
   },
 };
 
+/** No device found: the list says so. */
 export const NoneFound: Story = {
   args: { devices: [], selectedDeviceId: null },
   play: async ({ canvasElement }) => {
@@ -93,6 +100,7 @@ export const NoneFound: Story = {
   },
 };
 
+/** Access to devices refused: the message says how to allow it. */
 export const PermissionDenied: Story = {
   args: { kind: 'microphone', status: 'denied', devices: [], selectedDeviceId: null },
   play: async ({ canvasElement }) => {
@@ -102,6 +110,7 @@ export const PermissionDenied: Story = {
   },
 };
 
+/** Devices without names: numbered names instead. */
 export const UnnamedDevices: Story = {
   args: { kind: 'microphone', devices: [{ deviceId: 'a', label: '' }, { deviceId: 'b', label: '' }], selectedDeviceId: null },
   play: async ({ canvasElement }) => {
@@ -112,6 +121,7 @@ export const UnnamedDevices: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -119,6 +129,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { devices: [{ deviceId: 'x', label: 'كاميرا الويب عالية الدقة المدمجة في شاشة الحاسب المكتبي الرئيسية في الاستقبال' }], selectedDeviceId: 'x' },
   play: async ({ canvasElement }) => {
@@ -127,6 +138,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { status: 'denied', devices: [], selectedDeviceId: null },
@@ -135,6 +147,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

@@ -72,6 +72,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'افتح' }));
@@ -83,6 +84,7 @@ export const Playground: Story = {
   },
 };
 
+/** Its actions operated from the keyboard. */
 export const KeyboardActions: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
@@ -102,6 +104,7 @@ export const KeyboardActions: Story = {
   },
 };
 
+/** Without a close button: only its actions close it. */
 export const WithoutCloseButton: Story = {
   args: { hideCloseButton: true },
   play: async ({ canvasElement }) => {
@@ -113,6 +116,7 @@ export const WithoutCloseButton: Story = {
   },
 };
 
+/** Content longer than the screen: the body scrolls, header and actions stay. */
 export const ScrollingContent: Story = {
   args: { paragraphs: 40 },
   play: async ({ canvasElement }) => {
@@ -124,6 +128,7 @@ export const ScrollingContent: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     title: 'اختيار الكاميرا والميكروفون واختبار صوت السماعة قبل الانضمام إلى جلسة الاستشارة المرئية',
@@ -136,6 +141,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -144,6 +150,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { title: 'Room settings', description: 'Choose a camera and microphone before the session starts.' },

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A thin rule between groups of content. It is a `separator` to assistive tech, so use it between real groups, not as decoration (use a border in the layout for that). Vertical dividers sit between inline items and stretch to their height.',
+          'A thin rule between groups of content. It is a `separator` to assistive tech, so use it between real groups, not as decoration (use a border in the layout for that). Vertical dividers sit between inline items and stretch to their height. Instead: To space groups without a line use Stack or Inline gaps.',
       },
     },
   },
@@ -34,6 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const separator = within(canvasElement).getByRole('separator');
@@ -41,6 +42,7 @@ export const Playground: Story = {
   },
 };
 
+/** Vertical, between items in a row. */
 export const Vertical: Story = {
   args: { orientation: 'vertical' },
   play: async ({ canvasElement }) => {
@@ -50,6 +52,7 @@ export const Vertical: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

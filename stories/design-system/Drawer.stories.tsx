@@ -43,6 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'افتح القائمة' });
@@ -56,6 +57,7 @@ export const Playground: Story = {
   },
 };
 
+/** Open: focus stays inside until it closes. */
 export const FocusTrapped: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -70,6 +72,7 @@ export const FocusTrapped: Story = {
   },
 };
 
+/** Closed with its close button: focus returns to the opener. */
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -78,6 +81,7 @@ export const CloseButton: Story = {
   },
 };
 
+/** A press outside closes it. */
 export const OutsidePressCloses: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -87,6 +91,7 @@ export const OutsidePressCloses: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     title: 'قائمة لوحة التحكم الخاصة بمقدم الخدمة وإدارة الصالونات',
@@ -99,11 +104,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { title: 'Menü', openLabel: 'Menüyü aç', links: ['Onay bekleyen yaklaşan rezervasyonlar', 'Cüzdan hareketleri ve banka aktarımları'] },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { title: 'Menu', openLabel: 'Open menu', links: ['Home', 'Salons', 'Barbers', 'Reservations'] },

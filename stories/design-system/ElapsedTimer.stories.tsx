@@ -29,6 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement, loaded }) => {
     await expect(within(canvasElement).getByRole('timer', { name: 'مدة الجلسة' })).toBeInTheDocument();
@@ -41,8 +42,10 @@ export const Playground: Story = {
   },
 };
 
+/** The large size used in the room. */
 export const Large: Story = { args: { size: 'large' } };
 
+/** Paused: the time stands still. */
 export const Paused: Story = {
   args: { isPaused: true, startedAt: startedAgo(59) },
   play: async ({ canvasElement, loaded }) => {
@@ -54,6 +57,7 @@ export const Paused: Story = {
   },
 };
 
+/** An unreadable start time: a message says so instead of a time. */
 export const InvalidStart: Story = {
   args: { startedAt: 'غير معروف' },
   play: async ({ canvasElement }) => {
@@ -61,8 +65,10 @@ export const InvalidStart: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = { args: { label: 'المدة المنقضية منذ بدء جلسة غرفة الشركة مع فريق صالون النخبة' } };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Şirket odası oturumunun başlangıcından bu yana geçen süre' },
@@ -71,6 +77,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Session time', startedAt: startedAgo(3 * 3600 + 5) },

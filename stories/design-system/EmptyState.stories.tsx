@@ -12,6 +12,8 @@ const meta = {
     headingLevel: 2,
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'panel',
     docs: {
       description: {
         component:
@@ -24,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +37,7 @@ export const Playground: Story = {
 
 const onAdd = fn();
 
+/** With an action to add the first item. */
 export const WithAction: Story = {
   args: {
     icon: 'scissors',
@@ -50,6 +54,7 @@ export const WithAction: Story = {
   },
 };
 
+/** A search that found nothing. */
 export const NoSearchResults: Story = {
   args: { icon: 'search', title: 'لا نتائج لـ «قص أطفال»', description: 'جرّب كلمة أخرى أو امسح عوامل التصفية.', headingLevel: 3 },
   play: async ({ canvasElement }) => {
@@ -57,6 +62,7 @@ export const NoSearchResults: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     title: 'لا توجد معاملات مالية مسجلة في محفظتك خلال الفترة المحددة من التقرير الشهري',
@@ -68,11 +74,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { title: 'Seçilen dönemde cüzdanınızda kayıtlı hiçbir işlem bulunmuyor', description: 'Tamamlanan rezervasyonlar burada görünür.' },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { title: 'No reservations yet', description: 'New reservations appear here as soon as customers book.' },

@@ -29,6 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,8 +44,10 @@ export const Playground: Story = {
   },
 };
 
+/** Two columns of features. */
 export const TwoColumns: Story = { args: { columns: 2, features: features.slice(0, 4) } };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { features: [{ icon: 'shield', title: 'حماية بيانات العملاء وفق أعلى معايير الأمان المعتمدة في المملكة العربية السعودية', text: 'تُحفظ البيانات مشفرة ولا يصل إليها إلا أصحاب الصلاحية في الصالون، مع سجل كامل لكل عملية دخول وتعديل.' }] },
   play: async ({ canvasElement }) => {
@@ -53,11 +56,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { features: [{ icon: 'calendar', title: 'Günün her saatinde çevrimiçi rezervasyon', text: 'Müşterileriniz istedikleri zaman randevu alır, bildirimler anında size ulaşır.' }] },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { features: [{ icon: 'calendar', title: 'Bookings around the clock', text: 'Customers book any time; you are notified at once.' }, { icon: 'wallet', title: 'Wallet and withdrawals', text: 'Earnings in a clear wallet, withdrawn to your bank.' }] },

@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The public website\'s footer: brand, social links, more public pages, terms and privacy, and the copyright with the year in the reader\'s digits. Social links open in a new tab. Use once per public page; the dashboard has no footer. Accessibility: a contentinfo landmark with two labelled navigation lists (social, legal); each icon link is named "Follow us on Instagram (opens in a new tab)" in the current language.',
+          'The public website\'s footer: brand, social links, more public pages, terms and privacy, and the copyright with the year in the reader\'s digits. Social links open in a new tab. Use once per public page; the dashboard has no footer. Accessibility: a contentinfo landmark with two labelled navigation lists (social, legal); each icon link is named "Follow us on Instagram (opens in a new tab)" in the current language. Instead: For the dashboard use Sidebar and TopBar.',
       },
     },
   },
@@ -37,6 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +53,7 @@ export const Playground: Story = {
   },
 };
 
+/** Its links under the pointer and focused from the keyboard. */
 export const HoverAndFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,6 +66,7 @@ export const HoverAndFocus: Story = {
   },
 };
 
+/** Without social links. */
 export const WithoutSocialLinks: Story = {
   args: { socialLinks: [], links: [] },
   play: async ({ canvasElement }) => {
@@ -72,6 +75,7 @@ export const WithoutSocialLinks: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { brandName: 'شركة موعد لتقنية المعلومات وحلول الحجز الإلكتروني المحدودة', links: [{ href: '/ar/about', label: 'تعرّف على فريق موعد وقصتنا في خدمة أصحاب الصالونات' }] },
   play: async ({ canvasElement }) => {
@@ -80,6 +84,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { brand: 'Mawid', brandName: 'Mawid Bilgi Teknolojileri ve Çevrimiçi Rezervasyon Çözümleri', termsHref: '/tr/terms', privacyHref: '/tr/privacy', links: [] },
@@ -88,6 +93,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { brand: 'Mawid', brandName: 'Mawid', termsHref: '/en/terms', privacyHref: '/en/privacy', links: [{ href: '/en/about', label: 'About' }] },

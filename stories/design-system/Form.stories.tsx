@@ -46,6 +46,8 @@ const meta = {
   component: FocusLoginForm,
   args: { submit: fn((_fields: Record<string, FormDataEntryValue>): unknown => unprocessable), labels: arabicLabels },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -58,6 +60,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,6 +72,7 @@ export const Playground: Story = {
   },
 };
 
+/** Submitted with mistakes: each field shows its error, the first is focused. */
 export const ClientValidation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,6 +88,7 @@ export const ClientValidation: Story = {
   },
 };
 
+/** Errors returned by the server shown on their fields. */
 export const ServerErrors: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +113,7 @@ export const ServerErrors: Story = {
   },
 };
 
+/** A server error on the phone number field. */
 export const PhoneServerError: Story = {
   render: () => {
     const body = { code: 'validation_failed', message: 'Invalid', errors: { mobile: ['هذا الرقم غير مسجل لدينا.'] } };
@@ -125,6 +131,7 @@ export const PhoneServerError: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: {
@@ -146,6 +153,7 @@ export const English: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {

@@ -24,12 +24,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'حجوزات اليوم' })).toBeVisible();
   },
 };
 
+/** Every level from 1 to 4. */
 export const Levels: Story = {
   render: () => (
     <Stack gap="small">
@@ -45,6 +47,7 @@ export const Levels: Story = {
   },
 };
 
+/** A level's size chosen apart from its place in the outline. */
 export const SizeIndependentOfLevel: Story = {
   args: { level: 3, size: 1, children: 'عنوان كبير في المستوى الثالث' },
   play: async ({ canvasElement }) => {
@@ -53,6 +56,7 @@ export const SizeIndependentOfLevel: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { children: 'إدارة الحجوزات والمواعيد وأوقات الاستراحة الخاصة بجميع الحلاقين في جميع فروع الصالون' },
   play: async ({ canvasElement }) => {
@@ -60,11 +64,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { children: 'Tüm şubelerdeki berberlerin rezervasyonlarını ve mola zamanlarını yönetin' },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { children: "Today's reservations" },

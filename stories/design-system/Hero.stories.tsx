@@ -41,6 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     onStart.mockClear();
@@ -52,6 +53,7 @@ export const Playground: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
     onStart.mockClear();
@@ -64,6 +66,7 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** Without an image. */
 export const WithoutImage: Story = {
   args: { image: undefined },
   play: async ({ canvasElement }) => {
@@ -71,6 +74,7 @@ export const WithoutImage: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { title: 'منصة موعد لإدارة الحجوزات والحلاقين والمحافظ والباقات والإشعارات الفورية لجميع صالونات الحلاقة الرجالية في المملكة' },
   play: async ({ canvasElement }) => {
@@ -79,11 +83,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { title: 'Favori kuaförünüzde randevunuzu birkaç basit adımda ayırtın', subtitle: 'Mawid; rezervasyonları, berberleri ve ödemeleri salon sahipleri için tek bir panelde toplar.', actions: undefined },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { title: 'Book your favourite salon in a few steps', subtitle: 'Mawid brings reservations, barbers and payments together.', actions: <Button size="large">Start your free trial</Button>, image: { src: picture, alt: 'The Mawid dashboard showing today’s reservations' } },

@@ -35,12 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'التقويم' })).toBeInTheDocument();
   },
 };
 
+/** Decorative: hidden from screen readers. */
 export const Decorative: Story = {
   args: { label: undefined },
   play: async ({ canvasElement }) => {
@@ -50,6 +52,7 @@ export const Decorative: Story = {
   },
 };
 
+/** Every icon with its name. */
 export const Gallery: Story = {
   render: () => <IconGallery />,
   play: async ({ canvasElement }) => {
@@ -62,6 +65,7 @@ export const Gallery: Story = {
   },
 };
 
+/** Every icon in English, left to right: pointing icons face the other way. */
 export const GalleryEnglish: Story = {
   globals: { locale: 'en' },
   render: () => <IconGallery />,

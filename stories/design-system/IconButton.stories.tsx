@@ -25,6 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'تعديل الحجز' }));
@@ -32,6 +33,7 @@ export const Playground: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
@@ -45,6 +47,7 @@ export const Tones: Story = {
   },
 };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
@@ -60,6 +63,7 @@ export const Sizes: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
@@ -68,6 +72,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
@@ -78,6 +83,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {
@@ -88,6 +94,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Pending: a spinner, presses ignored. */
 export const Pending: Story = {
   args: { isPending: true, icon: 'trash', label: 'حذف الخدمة', tone: 'critical' },
   play: async ({ args, canvasElement }) => {
@@ -98,8 +105,10 @@ export const Pending: Story = {
   },
 };
 
+/** The round shape. */
 export const Round: Story = { args: { round: true, icon: 'bell', label: 'الإشعارات', tone: 'neutral' } };
 
+/** An icon that points, mirrored in right to left. */
 export const DirectionalIcon: Story = {
   args: { icon: 'chevronEnd', label: 'التالي', tone: 'neutral' },
   play: async ({ canvasElement }) => {
@@ -108,6 +117,7 @@ export const DirectionalIcon: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Rezervasyonu düzenle' },
@@ -116,6 +126,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Next', icon: 'chevronEnd', tone: 'neutral' },

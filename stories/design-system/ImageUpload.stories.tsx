@@ -15,10 +15,12 @@ const meta = {
   args: { label: 'شعار الصالون', description: 'يظهر في صفحة الحجز وفي الرسائل.', onChange: fn() },
   argTypes: { isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
-          'One image: salon logo or cover, barber photo, service image. Choose it with the button (a React Aria FileTrigger; the picker offers images first) or drop it on the zone (a React Aria DropZone, which also has a keyboard-accessible drop target). Accepted: png, jpg, jpeg, svg, gif, judged by the file name\'s extension in any letter case (`isSupportedImage`); anything else shows the translated "Unsupported image format" error and clears the image. The preview is an object URL, revoked when the image changes or the field goes away. "Remove image" clears it and returns focus to the choose button. `value` may be a `File` or the URL of the current image. Server errors for `name` show under the zone.',
+          'One image: salon logo or cover, barber photo, service image. Choose it with the button (a React Aria FileTrigger; the picker offers images first) or drop it on the zone (a React Aria DropZone, which also has a keyboard-accessible drop target). Accepted: png, jpg, jpeg, svg, gif, judged by the file name\'s extension in any letter case (`isSupportedImage`); anything else shows the translated "Unsupported image format" error and clears the image. The preview is an object URL, revoked when the image changes or the field goes away. "Remove image" clears it and returns focus to the choose button. `value` may be a `File` or the URL of the current image. Server errors for `name` show under the zone. Instead: For a picture that is only shown use Avatar or Card; for a document that is not an image there is no component yet.',
       },
     },
   },
@@ -27,6 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,6 +42,7 @@ export const Playground: Story = {
   },
 };
 
+/** A file that is not a supported image: refused with a message. */
 export const UnsupportedFormat: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +60,7 @@ export const UnsupportedFormat: Story = {
   },
 };
 
+/** The chosen image removed: the preview goes. */
 export const RemoveRevokesPreview: Story = {
   play: async ({ args, canvasElement }) => {
     const revoke = spyOn(URL, 'revokeObjectURL');
@@ -78,6 +83,7 @@ export const RemoveRevokesPreview: Story = {
   },
 };
 
+/** An image already saved, shown with replace and remove. */
 export const CurrentImage: Story = {
   args: { defaultValue: `data:image/png;base64,${btoa(String.fromCharCode(...PIXEL))}`, previewAlt: 'شعار صالون الأناقة الحالي' },
   play: async ({ canvasElement }) => {
@@ -85,6 +91,7 @@ export const CurrentImage: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /اختيار صورة/ });
@@ -93,6 +100,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -101,6 +109,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'الشعار مطلوب لتفعيل صفحة الحجز.', isRequired: true },
   play: async ({ canvasElement }) => {
@@ -108,6 +117,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -115,6 +125,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Rezervasyon sayfasında görünecek salon logosu', description: 'Kare bir görsel önerilir.' },
@@ -124,6 +135,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Salon logo', description: 'Shown on the booking page.' },

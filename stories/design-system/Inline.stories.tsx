@@ -35,6 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const [first, second] = labels.map((label) => within(canvasElement).getByText(label));
@@ -43,6 +44,7 @@ export const Playground: Story = {
   },
 };
 
+/** More items than fit: they wrap onto the next line. */
 export const Wrapping: Story = {
   render: (args) => (
     <div style={{ maxWidth: 180 }}>
@@ -61,8 +63,10 @@ export const Wrapping: Story = {
   },
 };
 
+/** Items pushed to both ends. */
 export const SpaceBetween: Story = { args: { align: 'space-between' } };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Picks the interface language (navbar, top bar, company room). Each language is written by its own name in its own script and marked with its own `lang` and `dir`, so screen readers pronounce "English" in English even on an Arabic page. The caller owns the value and navigates to the new locale prefix in `onChange(code)`. Keyboard: Enter, Space or ArrowDown open the list, arrows move, Enter picks, Escape closes.',
+          'Picks the interface language (navbar, top bar, company room). Each language is written by its own name in its own script and marked with its own `lang` and `dir`, so screen readers pronounce "English" in English even on an Arabic page. The caller owns the value and navigates to the new locale prefix in `onChange(code)`. Keyboard: Enter, Space or ArrowDown open the list, arrows move, Enter picks, Escape closes. Instead: Only for the interface language; for text kept in several languages use MultilingualTextField.',
       },
     },
   },
@@ -29,6 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /اللغة/ });
@@ -41,6 +42,7 @@ export const Playground: Story = {
   },
 };
 
+/** Opened and chosen with Enter. */
 export const KeyboardEnter: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /اللغة/ });
@@ -56,6 +58,7 @@ export const KeyboardEnter: Story = {
   },
 };
 
+/** Opened with ArrowDown. */
 export const KeyboardArrowDown: Story = {
   play: async ({ args, canvasElement }) => {
     within(canvasElement).getByRole('button', { name: /اللغة/ }).focus();
@@ -66,6 +69,7 @@ export const KeyboardArrowDown: Story = {
   },
 };
 
+/** Open: each language written in its own script. */
 export const EachLanguageInItsOwnLanguage: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /اللغة/ }));
@@ -79,6 +83,7 @@ export const EachLanguageInItsOwnLanguage: Story = {
   },
 };
 
+/** The current language chosen again: nothing changes. */
 export const SameLanguageChangesNothing: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /اللغة/ }));
@@ -87,6 +92,7 @@ export const SameLanguageChangesNothing: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -95,6 +101,7 @@ export const Hovered: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { value: 'en', label: 'Language' },

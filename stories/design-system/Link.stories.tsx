@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'الشروط والأحكام' });
@@ -36,6 +37,7 @@ export const Playground: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
@@ -47,6 +49,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
@@ -55,6 +58,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
@@ -70,6 +74,7 @@ export const Tones: Story = {
   },
 };
 
+/** A link to another site, marked as such. */
 export const External: Story = {
   args: { children: 'تابعنا على إنستغرام', href: 'https://instagram.com/mawid' },
   play: async ({ canvasElement }) => {
@@ -84,6 +89,7 @@ export const External: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -94,8 +100,10 @@ export const Disabled: Story = {
   },
 };
 
+/** Under the pointer: underlined. */
 export const HoverUnderline: Story = { args: { underline: 'hover', tone: 'neutral', children: 'من نحن', href: '/ar/about' } };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   render: (args) => (
     <p style={{ maxWidth: 320 }}>
@@ -108,6 +116,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { children: 'Kullanım koşulları ve gizlilik politikası hakkında ayrıntılı bilgilendirme', href: 'https://example.com/kosullar' },
@@ -116,6 +125,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { children: 'Terms and conditions', href: 'https://example.com/terms' },

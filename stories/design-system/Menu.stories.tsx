@@ -59,6 +59,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' }));
@@ -70,6 +71,7 @@ export const Playground: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' });
@@ -88,6 +90,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Closed with Escape: focus back on the button. */
 export const EscapeReturnsFocus: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' });
@@ -102,6 +105,7 @@ export const EscapeReturnsFocus: Story = {
   },
 };
 
+/** An item that is a link. */
 export const LinkItem: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' }));
@@ -113,6 +117,7 @@ export const LinkItem: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' }));
@@ -140,6 +145,7 @@ function SortMenu() {
   );
 }
 
+/** Items that can be checked. */
 export const Selection: Story = {
   render: () => <SortMenu />,
   play: async ({ canvasElement }) => {
@@ -154,6 +160,7 @@ export const Selection: Story = {
   },
 };
 
+/** An item that cannot be chosen. */
 export const DisabledItem: Story = {
   render: (args) => (
     <MenuTrigger>
@@ -176,6 +183,7 @@ export const DisabledItem: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     items: {
@@ -194,6 +202,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -202,6 +211,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: {

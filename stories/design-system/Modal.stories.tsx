@@ -59,6 +59,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'افتح النافذة' });
@@ -71,6 +72,7 @@ export const Playground: Story = {
   },
 };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
@@ -93,6 +95,7 @@ export const Sizes: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -110,6 +113,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Closed with its close button. */
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -123,6 +127,7 @@ export const CloseButton: Story = {
   },
 };
 
+/** A press outside closes it. */
 export const DismissOnOutsidePress: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -132,6 +137,7 @@ export const DismissOnOutsidePress: Story = {
   },
 };
 
+/** A press outside does not close it. */
 export const NotDismissable: Story = {
   args: { isDismissable: false, title: 'رمز التحقق' },
   play: async ({ canvasElement }) => {
@@ -145,6 +151,7 @@ export const NotDismissable: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     title: 'تأكيد بيانات الحساب البنكي وتحديث معلومات التحويل الشهري للمحفظة',
@@ -157,6 +164,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -171,6 +179,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { title: 'Sign in', text: 'Enter your mobile number and we will text you a code.', openLabel: 'Open' },

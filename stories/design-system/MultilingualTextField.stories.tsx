@@ -12,10 +12,12 @@ const meta = {
     isDisabled: { control: 'boolean' },
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
-          'One text kept in Arabic, English, Turkish and Urdu: salon and service names and descriptions, barber skills. Value `{ ar, en, tr, ur }`; in a form the inputs are named `name_ar`, `name_en`, … (the API\'s fields) and show the server\'s errors. Layout (decided here): `auto` shows tabs on phones and tablets and the four inputs side by side in two columns from the `lg` breakpoint (1000 px); `tabs` keeps tabs at every width (dialogs). Each input has its language\'s `lang` and `dir` (Urdu and Arabic right to left, English and Turkish left to right, whatever the page). Empty languages are listed under the field ("Not filled in yet: …", with the names from Intl in the current language) and marked with a dot on their tab (red when required; the tab\'s accessible name says "required, empty"). `requiredLanguages` defaults to Arabic and English and is checked on submit; the tab of the first empty required input opens and the input gets focus. `multiline` uses TextAreas.',
+          'One text kept in Arabic, English, Turkish and Urdu: salon and service names and descriptions, barber skills. Value `{ ar, en, tr, ur }`; in a form the inputs are named `name_ar`, `name_en`, … (the API\'s fields) and show the server\'s errors. Layout (decided here): `auto` shows tabs on phones and tablets and the four inputs side by side in two columns from the `lg` breakpoint (1000 px); `tabs` keeps tabs at every width (dialogs). Each input has its language\'s `lang` and `dir` (Urdu and Arabic right to left, English and Turkish left to right, whatever the page). Empty languages are listed under the field ("Not filled in yet: …", with the names from Intl in the current language) and marked with a dot on their tab (red when required; the tab\'s accessible name says "required, empty"). `requiredLanguages` defaults to Arabic and English and is checked on submit; the tab of the first empty required input opens and the input gets focus. `multiline` uses TextAreas. Instead: For text in one language (a phone, an email, a note) use TextField or TextArea.',
       },
     },
   },
@@ -24,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +45,7 @@ export const Playground: Story = {
   },
 };
 
+/** Languages switched with the arrow keys. */
 export const KeyboardTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +66,7 @@ export const KeyboardTabs: Story = {
   },
 };
 
+/** Submitted with a language missing: the tab with the error is marked. */
 export const RequiredOnSubmit: Story = {
   render: (args) => (
     <Form onSubmit={(event) => event.preventDefault()}>
@@ -80,6 +85,7 @@ export const RequiredOnSubmit: Story = {
   },
 };
 
+/** Server errors shown on their languages. */
 export const ServerErrors: Story = {
   render: (args) => (
     <Form validationErrors={{ name_tr: ['Bu ad başka bir salon tarafından kullanılıyor.'] }} onSubmit={(event) => event.preventDefault()}>
@@ -93,6 +99,7 @@ export const ServerErrors: Story = {
   },
 };
 
+/** All four languages side by side. */
 export const SideBySide: Story = {
   args: { layout: 'auto' },
   play: async ({ canvasElement }) => {
@@ -106,6 +113,7 @@ export const SideBySide: Story = {
   },
 };
 
+/** Multiline text in each language. */
 export const Multiline: Story = {
   args: { label: 'وصف الخدمة', multiline: true, requiredLanguages: ['ar'], defaultValue: { ar: 'قص الشعر مع الغسيل والتصفيف.' } },
   play: async ({ canvasElement }) => {
@@ -114,6 +122,7 @@ export const Multiline: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const tab = within(canvasElement).getByRole('tab', { name: /التركية/ });
@@ -122,6 +131,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -129,6 +139,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Every language filled. */
 export const AllFilled: Story = {
   args: { defaultValue: { ar: 'صالون الأناقة', en: 'Elegance Salon', tr: 'Zarafet Salonu', ur: 'ایلیگنس سیلون' } },
   play: async ({ canvasElement }) => {
@@ -136,6 +147,7 @@ export const AllFilled: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Rezervasyon sayfasında görünecek salon adı' },
@@ -144,6 +156,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Salon name' },

@@ -39,6 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,6 +51,7 @@ export const Playground: Story = {
   },
 };
 
+/** Links under the pointer and focused from the keyboard. */
 export const HoverAndFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +65,7 @@ export const HoverAndFocus: Story = {
   },
 };
 
+/** At phone width: the menu button instead of links. */
 export const Phone: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 375 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
@@ -81,6 +84,7 @@ export const Phone: Story = {
   },
 };
 
+/** The phone menu opened and used from the keyboard. */
 export const PhoneKeyboard: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 375 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
@@ -98,6 +102,7 @@ export const PhoneKeyboard: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     links: [
@@ -112,6 +117,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -129,6 +135,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: {

@@ -36,6 +36,8 @@ const meta = {
   },
   argTypes: { groups: { control: 'object' }, now: { control: 'date' } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'card',
     docs: {
       description: {
         component:
@@ -48,6 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -67,6 +70,7 @@ export const Playground: Story = {
   },
 };
 
+/** While its content loads. */
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
@@ -79,6 +83,7 @@ export const Loading: Story = {
   },
 };
 
+/** With nothing to show. */
 export const Empty: Story = {
   args: { groups: [] },
   play: async ({ canvasElement }) => {
@@ -89,6 +94,7 @@ export const Empty: Story = {
   },
 };
 
+/** Every notification read. */
 export const AllRead: Story = {
   args: { groups: arabicGroups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, isRead: true })) })) },
   play: async ({ canvasElement }) => {
@@ -99,6 +105,7 @@ export const AllRead: Story = {
   },
 };
 
+/** Marking all as read: waiting for the server. */
 export const MarkingAllRead: Story = {
   args: { isMarkingAllRead: true },
   play: async ({ canvasElement, args }) => {
@@ -109,6 +116,7 @@ export const MarkingAllRead: Story = {
   },
 };
 
+/** A notification under the pointer. */
 export const HoveredItem: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /حجز جديد/ });
@@ -117,6 +125,7 @@ export const HoveredItem: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -133,6 +142,7 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     groups: [
@@ -156,6 +166,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -182,6 +193,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: {

@@ -12,10 +12,12 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
-          'A number with − and + steppers: service duration, buffer minutes, barbers allowed. It formats and parses in the current locale (Arabic-Indic digits in Arabic, typed Latin digits are accepted too), and takes `formatOptions` for units and currency (`{ style: "unit", unit: "minute" }`, `{ style: "currency", currency: "SAR" }`) so numbers and units are never concatenated by hand. ArrowUp/ArrowDown step; values outside `minValue`/`maxValue` are clamped when the field loses focus. The stepper buttons are named "Increase"/"Decrease" in the current language. Money in the API is integer halalas: convert at the edge.',
+          'A number with − and + steppers: service duration, buffer minutes, barbers allowed. It formats and parses in the current locale (Arabic-Indic digits in Arabic, typed Latin digits are accepted too), and takes `formatOptions` for units and currency (`{ style: "unit", unit: "minute" }`, `{ style: "currency", currency: "SAR" }`) so numbers and units are never concatenated by hand. ArrowUp/ArrowDown step; values outside `minValue`/`maxValue` are clamped when the field loses focus. The stepper buttons are named "Increase"/"Decrease" in the current language. Money in the API is integer halalas: convert at the edge. Instead: For a choice among a few fixed numbers use Select or RadioGroup; for digits that are not a quantity use PhoneField, OtpField or TextField.',
       },
     },
   },
@@ -26,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const input = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox');
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,6 +41,7 @@ export const Playground: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
@@ -49,6 +53,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** A number past the limit brought back to it on leaving the field. */
 export const ClampsOnBlur: Story = {
   play: async ({ args, canvasElement }) => {
     const field = input(canvasElement);
@@ -61,6 +66,7 @@ export const ClampsOnBlur: Story = {
   },
 };
 
+/** An amount in SAR. */
 export const Currency: Story = {
   args: { label: 'السعر', defaultValue: 45, minValue: 0, step: 1, maxValue: undefined, formatOptions: { style: 'currency', currency: 'SAR' } },
   play: async ({ canvasElement }) => {
@@ -68,6 +74,7 @@ export const Currency: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /زيادة/ });
@@ -76,6 +83,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'المدة يجب أن تكون من مضاعفات ٥ دقائق.' },
   play: async ({ canvasElement }) => {
@@ -83,6 +91,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -91,6 +100,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     label: 'مدة الاستراحة بين الحجوزات المتتالية للحلاق نفسه بالدقائق',
@@ -98,6 +108,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Aynı berberin ardışık rezervasyonları arasındaki mola süresi (dakika)' },
@@ -106,6 +117,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Duration', formatOptions: { style: 'unit', unit: 'minute', unitDisplay: 'long' } },

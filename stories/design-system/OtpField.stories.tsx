@@ -15,10 +15,12 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
-          'The 4-digit SMS code of the provider login (confirm-code modal). One box per digit, digits only: Arabic-Indic digits (٠-٩, ۰-۹) are read as 0-9 and letters are refused with a message. Focus moves forward on input and back on Backspace in an empty box (clearing the digit before it); ArrowLeft/ArrowRight/Home/End move between boxes. Pasting the whole code (also with spaces or Arabic-Indic digits) fills every box. The boxes run left to right in every locale (`dir="ltr"`), so the code sent equals the code in the SMS, with no reversal for Arabic (see product-decisions, "Clarifications"). `onComplete(code)` fires when all boxes are filled; in a form the code is submitted as `otp`, and server errors for `otp` show under the boxes. Each box is labelled "Digit 1 of 4" in the current language; the group is labelled by the visible label. The first box has `autocomplete="one-time-code"` so phones offer the code from the SMS.',
+          'The 4-digit SMS code of the provider login (confirm-code modal). One box per digit, digits only: Arabic-Indic digits (٠-٩, ۰-۹) are read as 0-9 and letters are refused with a message. Focus moves forward on input and back on Backspace in an empty box (clearing the digit before it); ArrowLeft/ArrowRight/Home/End move between boxes. Pasting the whole code (also with spaces or Arabic-Indic digits) fills every box. The boxes run left to right in every locale (`dir="ltr"`), so the code sent equals the code in the SMS, with no reversal for Arabic (see product-decisions, "Clarifications"). `onComplete(code)` fires when all boxes are filled; in a form the code is submitted as `otp`, and server errors for `otp` show under the boxes. Each box is labelled "Digit 1 of 4" in the current language; the group is labelled by the visible label. The first box has `autocomplete="one-time-code"` so phones offer the code from the SMS. Instead: For a quantity use NumberField; for a password use PasswordField.',
       },
     },
   },
@@ -27,6 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const boxes = boxesOf(canvasElement);
@@ -40,6 +43,7 @@ export const Playground: Story = {
   },
 };
 
+/** In Arabic the digits still run left to right. */
 export const LeftToRightInArabic: Story = {
   play: async ({ args, canvasElement }) => {
     const boxes = boxesOf(canvasElement);
@@ -52,6 +56,7 @@ export const LeftToRightInArabic: Story = {
   },
 };
 
+/** A letter typed: refused with a message. */
 export const RejectsLetters: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,6 +74,7 @@ export const RejectsLetters: Story = {
   },
 };
 
+/** Backspace and arrow keys between boxes. */
 export const BackspaceAndArrows: Story = {
   play: async ({ canvasElement }) => {
     const boxes = boxesOf(canvasElement);
@@ -91,6 +97,7 @@ export const BackspaceAndArrows: Story = {
   },
 };
 
+/** A whole code pasted into the first box fills them all. */
 export const PasteWholeCode: Story = {
   play: async ({ args, canvasElement }) => {
     const boxes = boxesOf(canvasElement);
@@ -102,6 +109,7 @@ export const PasteWholeCode: Story = {
   },
 };
 
+/** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true },
   render: (args) => (
@@ -123,6 +131,7 @@ export const Required: Story = {
   },
 };
 
+/** A wrong code reported by the server. */
 export const ServerError: Story = {
   render: (args) => (
     <Form validationErrors={{ otp: ['رمز التحقق غير صحيح أو منتهي الصلاحية.'] }}>
@@ -140,6 +149,7 @@ export const ServerError: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const box = boxesOf(canvasElement)[0]!;
@@ -148,6 +158,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -157,6 +168,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'انتهت صلاحية الرمز، اطلب رمزًا جديدًا.' },
   play: async ({ canvasElement }) => {
@@ -165,6 +177,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: '1234' },
   play: async ({ canvasElement }) => {
@@ -172,6 +185,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     label: 'رمز التحقق المكون من أربعة أرقام الذي أرسلناه في رسالة نصية إلى رقم جوالك المسجل',
@@ -179,6 +193,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Cep telefonunuza kısa mesajla gönderdiğimiz dört haneli doğrulama kodu' },
@@ -187,6 +202,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Verification code' },

@@ -38,10 +38,12 @@ const meta = {
   component: PaginationDemo,
   args: { page: 1, pageCount: 20, onPageChange: fn(), showSummary: false },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'panel',
     docs: {
       description: {
         component:
-          'Moves through pages of a long list (reservations, transactions). Previous/next carry words and chevrons that mirror in right-to-left; page numbers use the locale\'s digits; ellipses come from the pure, tested `paginationRange` (an ellipsis always hides two or more pages and the number of buttons stays the same as you move). Optional "Page X of Y" (`showSummary`) and rows-per-page select (`pageSize`, `pageSizeOptions`, `onPageSizeChange`). A page outside 1…pageCount is shown clamped; fewer than one page renders nothing. Accessibility: a `nav` named "Pagination"; each page button is named "Page N" and the current one has `aria-current="page"`; previous/next are disabled at the ends.',
+          'Moves through pages of a long list (reservations, transactions). Previous/next carry words and chevrons that mirror in right-to-left; page numbers use the locale\'s digits; ellipses come from the pure, tested `paginationRange` (an ellipsis always hides two or more pages and the number of buttons stays the same as you move). Optional "Page X of Y" (`showSummary`) and rows-per-page select (`pageSize`, `pageSizeOptions`, `onPageSizeChange`). A page outside 1…pageCount is shown clamped; fewer than one page renders nothing. Accessibility: a `nav` named "Pagination"; each page button is named "Page N" and the current one has `aria-current="page"`; previous/next are disabled at the ends. Instead: For a short list show it whole; for steps of a task use Tabs.',
       },
     },
   },
@@ -50,6 +52,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +65,7 @@ export const Playground: Story = {
   },
 };
 
+/** Many pages: the far ones folded into ellipses. */
 export const Ellipses: Story = {
   args: { page: 10 },
   play: async ({ args, canvasElement }) => {
@@ -73,6 +77,7 @@ export const Ellipses: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'الصفحة ٣' });
@@ -81,6 +86,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   args: { page: 5 },
   play: async ({ args, canvasElement }) => {
@@ -97,6 +103,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** The current page pressed: nothing changes. */
 export const CurrentPageDoesNothing: Story = {
   args: { page: 3 },
   play: async ({ args, canvasElement }) => {
@@ -105,6 +112,7 @@ export const CurrentPageDoesNothing: Story = {
   },
 };
 
+/** A page past the last shown as the last. */
 export const OutOfRangeIsClamped: Story = {
   args: { page: 99, pageCount: 4 },
   play: async ({ canvasElement }) => {
@@ -112,6 +120,7 @@ export const OutOfRangeIsClamped: Story = {
   },
 };
 
+/** No pages: nothing to show. */
 export const NoPages: Story = {
   args: { pageCount: 0 },
   play: async ({ canvasElement }) => {
@@ -119,6 +128,7 @@ export const NoPages: Story = {
   },
 };
 
+/** With the item count and a page size choice. */
 export const SummaryAndPageSize: Story = {
   args: { page: 3, pageCount: 12, showSummary: true, pageSize: 10, pageSizeOptions: [10, 25, 50], onPageSizeChange: fn() },
   play: async ({ args, canvasElement }) => {
@@ -131,6 +141,7 @@ export const SummaryAndPageSize: Story = {
   },
 };
 
+/** Chevrons pointing along the reading direction. */
 export const MirroredChevrons: Story = {
   play: async ({ canvasElement }) => {
     const chevron = within(canvasElement).getByRole('button', { name: 'الصفحة التالية' }).querySelector('svg')!;
@@ -139,6 +150,7 @@ export const MirroredChevrons: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { page: 7, pageCount: 120, showSummary: true },
@@ -148,6 +160,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { page: 2, pageCount: 5, showSummary: true },

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Partner logos in a carousel on the home page. As many logos as fit are shown; previous/next move one logo (chevrons point along the reading direction), and every `autoAdvanceMs` (default 5000) it moves by itself, wrapping at the end. Automatic movement stops while the pointer is over the carousel or focus is inside it, can be paused with the first button (WCAG 2.2.2), and does not start for people who ask for reduced motion. Use for logos only; for content people must read use a list. Accessibility: WAI-ARIA carousel pattern — `aria-roledescription="carousel"`, slides labelled "2 of 10", out-of-view slides inert, a polite live region while not rotating.',
+          'Partner logos in a carousel on the home page. As many logos as fit are shown; previous/next move one logo (chevrons point along the reading direction), and every `autoAdvanceMs` (default 5000) it moves by itself, wrapping at the end. Automatic movement stops while the pointer is over the carousel or focus is inside it, can be paused with the first button (WCAG 2.2.2), and does not start for people who ask for reduced motion. Use for logos only; for content people must read use a list. Accessibility: WAI-ARIA carousel pattern — `aria-roledescription="carousel"`, slides labelled "2 of 10", out-of-view slides inert, a polite live region while not rotating. Instead: For content every visitor must see use FeatureGrid, which shows it all at once.',
       },
     },
   },
@@ -34,6 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   args: { autoAdvanceMs: 60_000 },
   play: async ({ canvasElement }) => {
@@ -55,6 +56,7 @@ export const Playground: Story = {
   },
 };
 
+/** Next moves along the reading direction. */
 export const MovesAlongReadingDirection: Story = {
   args: { autoAdvanceMs: 60_000 },
   play: async ({ canvasElement }) => {
@@ -68,6 +70,7 @@ export const MovesAlongReadingDirection: Story = {
   },
 };
 
+/** Advancing by itself, paused with its button. */
 export const AutoAdvanceAndPause: Story = {
   args: { autoAdvanceMs: 600 },
   play: async ({ canvasElement }) => {
@@ -92,6 +95,7 @@ export const AutoAdvanceAndPause: Story = {
   },
 };
 
+/** Focus inside pauses it. */
 export const FocusPauses: Story = {
   args: { autoAdvanceMs: 600 },
   play: async ({ canvasElement }) => {
@@ -114,6 +118,7 @@ export const FocusPauses: Story = {
   },
 };
 
+/** Fewer partners than fit: no controls. */
 export const FewPartners: Story = {
   args: { partners: partners.slice(0, 2) },
   play: async ({ canvasElement }) => {
@@ -123,10 +128,12 @@ export const FewPartners: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { label: 'شركاؤنا من الصالونات والموردين والمؤسسات التي تثق بموعد في جميع مناطق المملكة', autoAdvanceMs: 60_000 },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Mawid’e güvenen iş ortaklarımız ve tedarikçilerimiz', autoAdvanceMs: 60_000 },
@@ -136,6 +143,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Our partners', autoAdvanceMs: 60_000 },

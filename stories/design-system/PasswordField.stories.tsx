@@ -13,10 +13,12 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
-          'A password input with a show/hide toggle (the focus login, password reset and change-password forms). The toggle is a real button whose accessible name says what it will do ("Show password" / "Hide password", translated); it keeps the typed value and the caret. The password is typed left to right in every locale. Use `autoComplete="new-password"` where a password is chosen so password managers offer to generate one. `minLength` is checked in script with a translated message (the focus password needs 8).',
+          'A password input with a show/hide toggle (the focus login, password reset and change-password forms). The toggle is a real button whose accessible name says what it will do ("Show password" / "Hide password", translated); it keeps the typed value and the caret. The password is typed left to right in every locale. Use `autoComplete="new-password"` where a password is chosen so password managers offer to generate one. `minLength` is checked in script with a translated message (the focus password needs 8). Instead: For the SMS code use OtpField; for other text use TextField.',
       },
     },
   },
@@ -25,6 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,6 +38,7 @@ export const Playground: Story = {
   },
 };
 
+/** The password shown, then hidden again. */
 export const ShowAndHide: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,6 +57,7 @@ export const ShowAndHide: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
@@ -61,6 +66,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +79,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Too short: the error says the minimum. */
 export const MinimumLength: Story = {
   args: { isRequired: true, minLength: 8, autoComplete: 'new-password', description: '٨ أحرف على الأقل.' },
   render: (args) => (
@@ -97,6 +104,7 @@ export const MinimumLength: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'كلمة المرور غير صحيحة.', defaultValue: 'wrong-pass' },
   play: async ({ canvasElement }) => {
@@ -105,6 +113,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'password123' },
   play: async ({ canvasElement }) => {
@@ -114,6 +123,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     label: 'كلمة المرور الجديدة التي ستستخدمها لتسجيل الدخول إلى لوحة التحكم من جميع أجهزتك',
@@ -121,6 +131,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Yönetim paneline tüm cihazlarınızdan girmek için kullanacağınız yeni şifre', description: 'En az sekiz karakter kullanın.' },
@@ -129,6 +140,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Password' },

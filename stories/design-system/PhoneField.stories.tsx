@@ -14,6 +14,8 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -26,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'رقم الجوال' });
@@ -37,6 +40,7 @@ export const Playground: Story = {
   },
 };
 
+/** The +966 country code, left of the number as numbers are read. */
 export const CountryCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,6 +59,7 @@ export const CountryCode: Story = {
   },
 };
 
+/** A pasted international number read into the field. */
 export const PastedInternationalNumber: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
@@ -65,6 +70,7 @@ export const PastedInternationalNumber: Story = {
   },
 };
 
+/** A number that is not a Saudi mobile: the error shows. */
 export const Validation: Story = {
   args: { isRequired: true },
   render: (args) => (
@@ -92,6 +98,7 @@ export const Validation: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
@@ -100,6 +107,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,6 +118,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'هذا الرقم غير مسجل لدينا.', defaultValue: { countryCode: '+966', mobile: '599999999' } },
   play: async ({ canvasElement }) => {
@@ -117,6 +126,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: { countryCode: '+966', mobile: '500000001' } },
   play: async ({ canvasElement }) => {
@@ -126,6 +136,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     label: 'رقم الجوال المسجل لدى مزود الخدمة والذي ستصلك عليه رسالة رمز التحقق',
@@ -133,6 +144,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Doğrulama kodunun gönderileceği kayıtlı cep telefonu numarası', isRequired: true },
@@ -150,6 +162,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Mobile number', isRequired: true },

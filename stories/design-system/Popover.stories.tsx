@@ -50,6 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'تفاصيل الحجز' });
@@ -62,6 +63,7 @@ export const Playground: Story = {
   },
 };
 
+/** Opened from the keyboard, closed by a press outside. */
 export const KeyboardAndOutsidePress: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -76,6 +78,7 @@ export const KeyboardAndOutsidePress: Story = {
   },
 };
 
+/** Placed at the trigger's end side. */
 export const PlacementEnd: Story = {
   args: { placement: 'end' },
   play: async ({ canvasElement }) => {
@@ -87,6 +90,7 @@ export const PlacementEnd: Story = {
   },
 };
 
+/** Without its arrow. */
 export const WithoutArrow: Story = {
   args: { showArrow: false },
   play: async ({ canvasElement }) => {
@@ -96,6 +100,7 @@ export const WithoutArrow: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     title: 'حجز الساعة الرابعة مساءً في صالون الرياض الرئيسي مع الحلاق سالم العتيبي',
@@ -109,11 +114,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { title: 'Saat 16:00 rezervasyonu', text: 'Saç kesimi ve sakal düzeltme, berber Salim ile.', openLabel: 'Rezervasyon ayrıntıları' },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { title: 'Reservation at 4:00 PM', text: 'Ahmed — haircut and beard trim with Salem.', openLabel: 'Reservation details', placement: 'end' },

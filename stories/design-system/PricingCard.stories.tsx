@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PricingCard, pricingPeriodUnits } from '../../design-system';
+import type { LocaleArgs } from '../../.storybook/localeArgs';
+
+// Sample data per locale (.storybook/localeArgs.tsx): a story shown in English shows English text.
+const localeArgs = {
+  ar: { name: 'الباقة الذهبية', description: 'لصالون واحد مع فريق متكامل', features: ['حتى ٣ صالونات', 'حتى ١٥ حلاقًا', 'تذكير العملاء برسائل نصية', 'تقارير المحفظة الشهرية'], ctaLabel: 'اشترك الآن' },
+  en: { name: 'Gold package', description: 'One salon with a full team', features: ['Up to 3 salons', 'Up to 15 barbers', 'Text reminders to clients', 'Monthly wallet reports'], ctaLabel: 'Subscribe now' },
+  tr: { name: 'Altın paket', description: 'Tam ekibiyle tek bir salon için', features: ['3 salona kadar', '15 berbere kadar', 'Müşterilere SMS hatırlatma', 'Aylık cüzdan raporları'], ctaLabel: 'Şimdi abone ol' },
+  ur: { name: 'گولڈ پیکیج', description: 'پوری ٹیم کے ساتھ ایک سیلون کے لیے', features: ['3 سیلون تک', '15 حجام تک', 'گاہکوں کو ایس ایم ایس یاد دہانی', 'ماہانہ والیٹ رپورٹس'], ctaLabel: 'ابھی سبسکرائب کریں' },
+} satisfies LocaleArgs;
 
 const meta = {
   title: 'Design system/Data/PricingCard',
@@ -20,10 +29,13 @@ const meta = {
   },
   argTypes: { period: { control: 'object', description: `unit: ${pricingPeriodUnits.join(' | ')}` } },
   parameters: {
+    localeArgs,
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'card',
     docs: {
       description: {
         component:
-          'One subscription package on the packages page: name, price in SAR (from integer halalas, formatted by Intl) per period, what it includes, and a call to action. `isPopular` highlights one card; `isCurrent` replaces the call to action with "Current plan". Place several in a Columns layout. Accessibility: each card is an article named by the package; the call to action is described by the package name so "Subscribe" is never ambiguous; check marks are decorative, the list says what is included.',
+          'One subscription package on the packages page: name, price in SAR (from integer halalas, formatted by Intl) per period, what it includes, and a call to action. `isPopular` highlights one card; `isCurrent` replaces the call to action with "Current plan". Place several in a Columns layout. Accessibility: each card is an article named by the package; the call to action is described by the package name so "Subscribe" is never ambiguous; check marks are decorative, the list says what is included. Instead: For a figure with its trend use StatCard; for other grouped content use Card.',
       },
     },
   },
@@ -32,6 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -46,6 +59,7 @@ export const Playground: Story = {
   },
 };
 
+/** The package marked popular. */
 export const Popular: Story = {
   args: { isPopular: true },
   play: async ({ canvasElement }) => {
@@ -53,6 +67,7 @@ export const Popular: Story = {
   },
 };
 
+/** The package the salon has now. */
 export const Current: Story = {
   args: { isCurrent: true },
   play: async ({ canvasElement }) => {
@@ -62,6 +77,7 @@ export const Current: Story = {
   },
 };
 
+/** Subscribing: waiting for the server. */
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
@@ -72,6 +88,7 @@ export const Pending: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
@@ -82,6 +99,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Its button under the pointer. */
 export const HoveredButton: Story = {
   play: async ({ canvasElement }) => {
     const cta = within(canvasElement).getByRole('button');
@@ -90,6 +108,7 @@ export const HoveredButton: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
@@ -101,6 +120,7 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** A free package and one billed over several months. */
 export const FreeAndMultiMonth: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
@@ -119,6 +139,7 @@ export const FreeAndMultiMonth: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     name: 'باقة المؤسسات الكبرى متعددة الفروع مع الدعم المخصص على مدار الساعة',
@@ -130,6 +151,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -144,6 +166,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { name: 'Gold package', description: 'One salon with a full team', features: ['Up to 3 salons', 'Up to 15 barbers'], ctaLabel: 'Subscribe', isPopular: true },

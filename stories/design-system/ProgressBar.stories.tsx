@@ -8,10 +8,12 @@ const meta = {
   args: { label: 'رفع شعار الصالون', value: 40, tone: 'brand', showValue: true },
   argTypes: { tone: { control: 'inline-radio', options: progressBarTones }, value: { control: { type: 'range', min: 0, max: 100 } } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'panel',
     docs: {
       description: {
         component:
-          'Known progress: an upload, how complete a salon profile is. React Aria ProgressBar underneath: the value is spoken and shown as a percentage in the locale\'s digits (`formatOptions` to change it, `valueLabel` to replace it, e.g. "3 of 5 steps"). `isIndeterminate` when the amount is unknown; for short waits prefer Spinner. The bar fills from the inline start (the right in Arabic). Accessibility: `role="progressbar"` named by its label, with `aria-valuetext`.',
+          'Known progress: an upload, how complete a salon profile is. React Aria ProgressBar underneath: the value is spoken and shown as a percentage in the locale\'s digits (`formatOptions` to change it, `valueLabel` to replace it, e.g. "3 of 5 steps"). `isIndeterminate` when the amount is unknown; for short waits prefer Spinner. The bar fills from the inline start (the right in Arabic). Accessibility: `role="progressbar"` named by its label, with `aria-valuetext`. Instead: When the end is unknown use Spinner or Skeleton; for time left on a package use Countdown.',
       },
     },
   },
@@ -26,6 +28,7 @@ const arabic = 'ar-SA-u-ca-gregory';
 
 const fillOf = (bar: HTMLElement) => bar.querySelector<HTMLElement>('[data-fill]')!;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'رفع شعار الصالون' });
@@ -36,6 +39,7 @@ export const Playground: Story = {
   },
 };
 
+/** Filling from the reading direction's start. */
 export const FillsFromTheStart: Story = {
   args: { value: 25 },
   play: async ({ canvasElement }) => {
@@ -48,6 +52,7 @@ export const FillsFromTheStart: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -61,6 +66,7 @@ export const Tones: Story = {
   },
 };
 
+/** Progress as steps (3 of 5). */
 export const Steps: Story = {
   args: { label: 'اكتمال ملف الصالون', value: 3, maxValue: 5, valueLabel: '٣ من ٥ خطوات' },
   play: async ({ canvasElement }) => {
@@ -69,6 +75,7 @@ export const Steps: Story = {
   },
 };
 
+/** Progress of unknown length. */
 export const Indeterminate: Story = {
   args: { isIndeterminate: true, label: 'جارٍ تجهيز التقرير' },
   play: async ({ canvasElement }) => {
@@ -78,6 +85,7 @@ export const Indeterminate: Story = {
   },
 };
 
+/** A value past 100% shown as full. */
 export const OutOfRange: Story = {
   args: { value: 140 },
   play: async ({ canvasElement }) => {
@@ -86,6 +94,7 @@ export const OutOfRange: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { label: 'رفع صور الصالون والحلاقين والخدمات إلى المعرض العام لصفحة الحجز', value: 70 },
   play: async ({ canvasElement }) => {
@@ -93,6 +102,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Salon fotoğraflarının genel rezervasyon sayfasına yüklenmesi', value: 55 },
@@ -101,6 +111,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Uploading logo', value: 25 },

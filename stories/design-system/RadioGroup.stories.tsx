@@ -43,6 +43,8 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -55,6 +57,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,6 +68,7 @@ export const Playground: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -77,6 +81,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Options in a row. */
 export const Horizontal: Story = {
   args: { orientation: 'horizontal' },
   play: async ({ canvasElement }) => {
@@ -85,6 +90,7 @@ export const Horizontal: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const label = within(canvasElement).getByText('رصيد المحفظة').closest('label')!;
@@ -93,6 +99,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true },
   render: (args) => (
@@ -111,8 +118,10 @@ export const Required: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'رصيد المحفظة لا يكفي لهذا الحجز.' } };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -120,6 +129,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     label: 'كيف تفضل أن يدفع العملاء مقابل الخدمات التي يحجزونها عبر الموقع؟',
@@ -130,6 +140,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -141,6 +152,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Payment method', options: [{ id: 'cash', label: 'Cash at the salon' }, { id: 'card', label: 'Mada card' }], orientation: 'horizontal' },

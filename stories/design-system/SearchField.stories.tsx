@@ -8,6 +8,8 @@ const meta = {
   args: { label: 'بحث في الحجوزات', placeholder: 'اسم العميل أو رقم الجوال', onChange: fn(), onSubmit: fn(), onClear: fn() },
   argTypes: { isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -20,6 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'بحث في الحجوزات' });
@@ -28,6 +31,7 @@ export const Playground: Story = {
   },
 };
 
+/** Text cleared with the clear button. */
 export const Clear: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +51,7 @@ export const Clear: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox');
@@ -55,6 +60,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -64,6 +70,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -71,8 +78,10 @@ export const Disabled: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'اكتب حرفين على الأقل للبحث.' } };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Rezervasyonlarda ara', placeholder: 'Müşteri adı veya cep telefonu numarası' },
@@ -82,6 +91,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Search reservations', placeholder: 'Customer name or mobile' },

@@ -28,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'كل ما يحتاجه صالونك في مكان واحد' });
@@ -36,6 +37,7 @@ export const Playground: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: (args) => (
     <>
@@ -49,6 +51,7 @@ export const Tones: Story = {
   },
 };
 
+/** Content centred. */
 export const Centered: Story = {
   args: { align: 'center', id: 'why-us' },
   play: async ({ canvasElement }) => {
@@ -57,6 +60,7 @@ export const Centered: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { title: 'منصة متكاملة لإدارة صالونات الحلاقة الرجالية ومراكز التجميل النسائية في جميع مدن المملكة العربية السعودية' },
   play: async ({ canvasElement }) => {
@@ -65,11 +69,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { eyebrow: 'Neden Mawid', title: 'Salonunuzun ihtiyaç duyduğu her şey tek bir yerde', description: 'Rezervasyonlar, berberler, cüzdan ve bildirimler tek panelde.' },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { eyebrow: 'Why Mawid', title: 'Everything your salon needs in one place', description: 'Reservations, barbers, wallet and notifications on one dashboard.' },

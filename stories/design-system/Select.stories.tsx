@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Form, Select, SelectItem, SelectSection } from '../../design-system';
+import type { LocaleArgs } from '../../.storybook/localeArgs';
 
 const body = within(document.body);
 
@@ -13,6 +14,7 @@ interface CityPickerProps {
   isDisabled?: boolean;
   isInvalid?: boolean;
   errorMessage?: string;
+  defaultOpen?: boolean;
   onChange?: (key: unknown) => void;
 }
 
@@ -31,12 +33,23 @@ const arabicCities = [
   { id: '4', name: 'مكة المكرمة' },
 ];
 
+// Sample data per locale (.storybook/localeArgs.tsx): a story shown in English shows English text.
+const localeArgs = {
+  ar: { label: 'المدينة', cities: arabicCities },
+  en: { label: 'City', cities: [{ id: '1', name: 'Riyadh' }, { id: '2', name: 'Jeddah' }, { id: '3', name: 'Dammam' }, { id: '4', name: 'Makkah' }] },
+  tr: { label: 'Şehir', cities: [{ id: '1', name: 'Riyad' }, { id: '2', name: 'Cidde' }, { id: '3', name: 'Dammam' }, { id: '4', name: 'Mekke' }] },
+  ur: { label: 'شہر', cities: [{ id: '1', name: 'ریاض' }, { id: '2', name: 'جدہ' }, { id: '3', name: 'دمام' }, { id: '4', name: 'مکہ مکرمہ' }] },
+} satisfies LocaleArgs;
+
 const meta = {
   title: 'Design system/Forms/Select',
   component: CityPicker,
   args: { label: 'المدينة', cities: arabicCities, onChange: fn() },
   argTypes: { isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
   parameters: {
+    localeArgs,
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -51,6 +64,7 @@ type Story = StoryObj<typeof meta>;
 
 const trigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /المدينة|City/ });
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await expect(trigger(canvasElement)).toHaveTextContent('اختر…');
@@ -61,6 +75,18 @@ export const Playground: Story = {
   },
 };
 
+/** The list open at rest, without a press: every city visible under the button. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const list = await body.findByRole('listbox');
+    await expect(within(list).getAllByRole('option')).toHaveLength(arabicCities.length);
+    await expect(within(list).getByRole('option', { name: 'الرياض' })).toBeVisible();
+    await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
@@ -74,6 +100,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.hover(trigger(canvasElement));
@@ -81,6 +108,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true },
   render: (args) => (
@@ -97,6 +125,7 @@ export const Required: Story = {
   },
 };
 
+/** Options grouped under headings. */
 export const Sections: Story = {
   render: (args) => (
     <Select label={args.label} onChange={args.onChange}>
@@ -116,8 +145,10 @@ export const Sections: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'لا نقدم الخدمة في هذه المدينة بعد.' } };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -125,6 +156,7 @@ export const Disabled: Story = {
   },
 };
 
+/** With nothing to show. */
 export const Empty: Story = {
   args: { cities: [], description: 'لا توجد مدن في هذه المنطقة.' },
   play: async ({ canvasElement }) => {
@@ -133,6 +165,7 @@ export const Empty: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     label: 'المدينة التي يقع فيها الفرع الرئيسي للصالون',
@@ -145,6 +178,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Salonun ana şubesinin bulunduğu şehir', cities: [{ id: '1', name: 'Riyad' }, { id: '2', name: 'Cidde' }] },
@@ -153,6 +187,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'City', cities: [{ id: '1', name: 'Riyadh' }, { id: '2', name: 'Jeddah' }] },

@@ -82,6 +82,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +95,7 @@ export const Playground: Story = {
   },
 };
 
+/** Collapsed to icons. */
 export const Collapse: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -113,6 +115,7 @@ export const Collapse: Story = {
   },
 };
 
+/** Collapsed: a tooltip names the icon under focus. */
 export const CollapsedTooltip: Story = {
   args: { collapsed: true },
   play: async ({ canvasElement }) => {
@@ -126,6 +129,7 @@ export const CollapsedTooltip: Story = {
   },
 };
 
+/** Moving between links from the keyboard. */
 export const KeyboardNavigation: Story = {
   parameters: { route: { routes: { '/:locale/provider-dashboard/:page': <p>صفحة</p> } } },
   play: async ({ canvasElement }) => {
@@ -141,6 +145,7 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** A count badge on a link. */
 export const BadgeCount: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /الحجوزات/ });
@@ -149,6 +154,7 @@ export const BadgeCount: Story = {
   },
 };
 
+/** At phone width: a drawer. */
 export const Drawer: Story = {
   args: { drawerOnly: true },
   play: async ({ canvasElement }) => {
@@ -169,6 +175,7 @@ export const Drawer: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     items: [
@@ -185,6 +192,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -202,6 +210,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { items: englishItems, activeId: 'home', header: <strong>Mawid</strong>, footer: undefined },

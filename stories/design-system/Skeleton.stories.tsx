@@ -21,6 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const lines = canvasElement.querySelectorAll('[data-skeleton="text"]');
@@ -31,6 +32,7 @@ export const Playground: Story = {
   },
 };
 
+/** Every placeholder shape. */
 export const Shapes: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
@@ -48,6 +50,7 @@ export const Shapes: Story = {
   },
 };
 
+/** The shimmer moving, and still under reduced motion. */
 export const Shimmer: Story = {
   play: async ({ canvasElement }) => {
     const line = canvasElement.querySelector('[data-skeleton="text"]')!;
@@ -68,6 +71,7 @@ function LoadingDemo() {
   );
 }
 
+/** A loading region announced to screen readers. */
 export const Region: Story = {
   render: () => <LoadingDemo />,
   play: async ({ canvasElement }) => {
@@ -83,6 +87,7 @@ export const Region: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   render: () => (
@@ -100,6 +105,7 @@ export const English: Story = {
   },
 };
 
+/** Placeholders in Arabic, right to left. */
 export const Arabic: Story = {
   render: () => <Skeleton lines={4} />,
   play: async ({ canvasElement }) => {

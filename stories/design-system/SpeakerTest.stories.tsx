@@ -39,7 +39,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Checks the speakers in the room settings: a toggle that plays a sample sound at volume ${SPEAKER_TEST_VOLUME} (\`SPEAKER_TEST_VOLUME\`) and stops it. Give \`src\` (an \`<audio>\` is created on the first press) or an \`audio\` element. Any failure — autoplay blocked, file missing, no output device, an error while playing — releases the toggle and shows "Error during sound and video tests". Accessibility: a toggle button with a fixed name and \`aria-pressed\`; "Playing the test sound…" is announced politely; the error is an alert.`,
+        component: `Checks the speakers in the room settings: a toggle that plays a sample sound at volume ${SPEAKER_TEST_VOLUME} (\`SPEAKER_TEST_VOLUME\`) and stops it. Give \`src\` (an \`<audio>\` is created on the first press) or an \`audio\` element. Any failure — autoplay blocked, file missing, no output device, an error while playing — releases the toggle and shows "Error during sound and video tests". Accessibility: a toggle button with a fixed name and \`aria-pressed\`; "Playing the test sound…" is announced politely; the error is an alert. Instead: Only in the room settings; to choose the speaker itself use DeviceSelect.`,
       },
     },
   },
@@ -49,6 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const audioOf = () => currentAudio!;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,6 +63,7 @@ export const Playground: Story = {
   },
 };
 
+/** The sample sound played to its end. */
 export const EndsByItself: Story = {
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'اختبار مكبر الصوت' });
@@ -71,6 +73,7 @@ export const EndsByItself: Story = {
   },
 };
 
+/** Stopped before the sound started. */
 export const StoppedBeforeTheSoundStarts: Story = {
   args: { outcome: 'slow' },
   play: async ({ canvasElement }) => {
@@ -86,6 +89,7 @@ export const StoppedBeforeTheSoundStarts: Story = {
   },
 };
 
+/** Playback failed: the error shows. */
 export const PlaybackFails: Story = {
   args: { outcome: 'fails' },
   play: async ({ canvasElement }) => {
@@ -97,6 +101,7 @@ export const PlaybackFails: Story = {
   },
 };
 
+/** Operated from the keyboard and under the pointer. */
 export const KeyboardAndHover: Story = {
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'اختبار مكبر الصوت' });
@@ -112,6 +117,7 @@ export const KeyboardAndHover: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { outcome: 'fails' },
@@ -121,6 +127,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { outcome: 'fails' },

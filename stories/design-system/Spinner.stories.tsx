@@ -20,12 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'جارٍ التحميل' })).toBeInTheDocument();
   },
 };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: (args) => (
     <Inline gap="large">
@@ -40,6 +42,7 @@ export const Sizes: Story = {
   },
 };
 
+/** With its own spoken label. */
 export const CustomLabel: Story = {
   args: { label: 'جارٍ تحميل الحجوزات' },
   play: async ({ canvasElement }) => {
@@ -47,6 +50,7 @@ export const CustomLabel: Story = {
   },
 };
 
+/** Decorative: hidden from screen readers. */
 export const Decorative: Story = {
   args: { decorative: true },
   play: async ({ canvasElement }) => {
@@ -54,6 +58,7 @@ export const Decorative: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
@@ -61,6 +66,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

@@ -34,6 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const gap = () => {
@@ -45,6 +46,7 @@ export const Playground: Story = {
   },
 };
 
+/** Items aligned to the start. */
 export const AlignStart: Story = {
   args: { align: 'start' },
   play: async ({ canvasElement }) => {
@@ -56,8 +58,10 @@ export const AlignStart: Story = {
   },
 };
 
+/** A large gap between items. */
 export const LargeGap: Story = { args: { gap: 'xxlarge' } };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { align: 'start' },

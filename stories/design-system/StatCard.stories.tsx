@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatCard, statValueFormats } from '../../design-system';
+import type { LocaleArgs } from '../../.storybook/localeArgs';
+
+// Sample data per locale (.storybook/localeArgs.tsx): a story shown in English shows English text.
+const localeArgs = {
+  ar: { label: 'إيرادات الشهر', trend: { change: 0.12, comparedTo: 'الشهر الماضي' } },
+  en: { label: 'Revenue this month', trend: { change: 0.12, comparedTo: 'last month' } },
+  tr: { label: 'Bu ayın geliri', trend: { change: 0.12, comparedTo: 'geçen ay' } },
+  ur: { label: 'اس مہینے کی آمدنی', trend: { change: 0.12, comparedTo: 'پچھلا مہینہ' } },
+} satisfies LocaleArgs;
 
 const meta = {
   title: 'Design system/Data/StatCard',
@@ -8,6 +17,9 @@ const meta = {
   args: { label: 'إيرادات الشهر', value: 1254050, format: 'money', trend: { change: 0.12, comparedTo: 'الشهر الماضي' }, icon: 'wallet', isLoading: false },
   argTypes: { format: { control: 'inline-radio', options: statValueFormats } },
   parameters: {
+    localeArgs,
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'card',
     docs: {
       description: {
         component:
@@ -23,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 /** Text as read, without Intl's invisible direction marks and with plain spaces. */
 const spoken = (element: Element) => (element.textContent ?? '').replace(/[\u061c\u200e\u200f]/g, '').replace(/\s/g, ' ');
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group', { name: 'إيرادات الشهر' });
@@ -32,6 +45,7 @@ export const Playground: Story = {
   },
 };
 
+/** A count going down. */
 export const CountFalling: Story = {
   args: { label: 'حجوزات اليوم', value: 37, format: 'number', icon: 'calendar', trend: { change: -0.08, comparedTo: 'أمس' } },
   play: async ({ canvasElement }) => {
@@ -42,6 +56,7 @@ export const CountFalling: Story = {
   },
 };
 
+/** A figure where falling is good news. */
 export const LessIsBetter: Story = {
   args: { label: 'نسبة عدم الحضور', value: 0.043, format: 'percent', icon: 'alert', trend: { change: -0.2, tone: 'positive' } },
   play: async ({ canvasElement }) => {
@@ -51,6 +66,7 @@ export const LessIsBetter: Story = {
   },
 };
 
+/** No change since the last period. */
 export const NoChange: Story = {
   args: { trend: { change: 0 } },
   play: async ({ canvasElement }) => {
@@ -58,6 +74,7 @@ export const NoChange: Story = {
   },
 };
 
+/** While its content loads. */
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
@@ -67,6 +84,7 @@ export const Loading: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { label: 'إجمالي الإيرادات من جميع الفروع بعد خصم رسوم المنصة والمبالغ المستردة', value: 987654321 },
   play: async ({ canvasElement }) => {
@@ -75,6 +93,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Tüm şubelerin platform ücretleri düşüldükten sonraki toplam geliri', trend: { change: 0.053, comparedTo: 'geçen ay' } },
@@ -83,6 +102,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Revenue this month', trend: { change: 0.12, comparedTo: 'last month' } },

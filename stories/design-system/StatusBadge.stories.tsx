@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The status of a reservation (`pending`, `confirmed`, `completed`, `cancelled`, `no_show`) or a package (`active`, `expiring`, `expired`) in a table cell or card. The words come from the design system\'s messages, so every screen names a status the same way in all four languages; each status has its own icon, so colour is never the only signal. Accessibility: it is plain text (no role); the icon is decorative.',
+          'The status of a reservation (`pending`, `confirmed`, `completed`, `cancelled`, `no_show`) or a package (`active`, `expiring`, `expired`) in a table cell or card. The words come from the design system\'s messages, so every screen names a status the same way in all four languages; each status has its own icon, so colour is never the only signal. Accessibility: it is plain text (no role); the icon is decorative. Instead: For a message about the page use Alert or Banner; for a count in the navigation use the Sidebar badge.',
       },
     },
   },
@@ -23,12 +23,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('بانتظار التأكيد')).toBeInTheDocument();
   },
 };
 
+/** Every reservation status. */
 export const ReservationStatuses: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -45,6 +47,7 @@ export const ReservationStatuses: Story = {
   },
 };
 
+/** Every package status. */
 export const PackageStatuses: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -59,6 +62,7 @@ export const PackageStatuses: Story = {
   },
 };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -69,6 +73,7 @@ export const Sizes: Story = {
   ),
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   render: () => (
@@ -83,6 +88,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In Urdu. */
 export const Urdu: Story = {
   globals: { locale: 'ur' },
   args: { status: 'no_show' },
@@ -92,6 +98,7 @@ export const Urdu: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   render: () => (

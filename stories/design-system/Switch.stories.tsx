@@ -8,6 +8,8 @@ const meta = {
   args: { children: 'الصالون مفتوح للحجز', onChange: fn() },
   argTypes: { isSelected: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -22,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 const thumbOf = (canvasElement: HTMLElement) => canvasElement.querySelector('label span[aria-hidden] > span')!;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const control = within(canvasElement).getByRole('switch', { name: 'الصالون مفتوح للحجز' });
@@ -36,6 +39,7 @@ export const Playground: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const control = within(canvasElement).getByRole('switch');
@@ -48,6 +52,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const label = within(canvasElement).getByText('الصالون مفتوح للحجز').closest('label')!;
@@ -56,8 +61,10 @@ export const Hovered: Story = {
   },
 };
 
+/** Switched on. */
 export const On: Story = { args: { defaultSelected: true } };
 
+/** With a description under the label. */
 export const WithDescription: Story = {
   args: { children: 'إشعارات الحجوزات الجديدة', description: 'نرسل إشعارًا فوريًا عند كل حجز جديد.' },
   play: async ({ canvasElement }) => {
@@ -65,6 +72,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'لا يمكن تفعيل الصالون قبل إضافة حلاق واحد على الأقل.' },
   play: async ({ canvasElement }) => {
@@ -72,6 +80,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {
@@ -81,12 +90,15 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { children: 'السماح للعملاء بالحجز عبر الإنترنت في أوقات الاستراحة إذا وافق الحلاق على ذلك مسبقًا' },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = { globals: { locale: 'tr' }, args: { children: 'Müşterilerin çevrimiçi rezervasyon yapmasına izin ver' } };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { children: 'Salon open for booking' },

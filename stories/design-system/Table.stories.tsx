@@ -88,6 +88,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await rendered(canvasElement);
@@ -105,6 +106,7 @@ export const Playground: Story = {
   },
 };
 
+/** Sorted by amount. */
 export const SortByAmount: Story = {
   args: { sortDescriptor: { column: 'totalHalalas', direction: 'descending' } },
   play: async ({ canvasElement }) => {
@@ -114,6 +116,7 @@ export const SortByAmount: Story = {
   },
 };
 
+/** Rows selected with checkboxes. */
 export const RowSelection: Story = {
   play: async ({ canvasElement, args }) => {
     await rendered(canvasElement);
@@ -130,6 +133,7 @@ export const RowSelection: Story = {
   },
 };
 
+/** Rows selected and acted on from the keyboard. */
 export const KeyboardSelectionAndActions: Story = {
   play: async ({ canvasElement, args }) => {
     await rendered(canvasElement);
@@ -153,6 +157,7 @@ export const KeyboardSelectionAndActions: Story = {
   },
 };
 
+/** A row's actions menu. */
 export const RowActions: Story = {
   args: { selectionMode: 'none' },
   play: async ({ canvasElement, args }) => {
@@ -169,6 +174,7 @@ export const RowActions: Story = {
   },
 };
 
+/** A row under the pointer. */
 export const HoveredRow: Story = {
   play: async ({ canvasElement }) => {
     await rendered(canvasElement);
@@ -178,6 +184,7 @@ export const HoveredRow: Story = {
   },
 };
 
+/** While its content loads. */
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
@@ -189,6 +196,7 @@ export const Loading: Story = {
   },
 };
 
+/** With nothing to show. */
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
@@ -197,6 +205,7 @@ export const Empty: Story = {
   },
 };
 
+/** No rows: its own empty message and action. */
 export const CustomEmptyState: Story = {
   args: { rows: [], emptyState: <span>لا توجد حجوزات اليوم. شارك رابط الحجز مع عملائك.</span> },
   play: async ({ canvasElement }) => {
@@ -206,6 +215,7 @@ export const CustomEmptyState: Story = {
 };
 
 const onNextPage = fn();
+/** Long data in pages. */
 export const WithPagination: Story = {
   args: {
     pagination: (
@@ -231,6 +241,7 @@ export const WithPagination: Story = {
   },
 };
 
+/** At phone width: rows as cards. */
 export const NarrowCards: Story = {
   name: 'Phone width (cards)',
   decorators: [(Story) => <div style={{ maxWidth: 375 }}>{Story()}</div>],
@@ -250,6 +261,7 @@ export const NarrowCards: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     rows: [
@@ -262,6 +274,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -273,6 +286,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { rows: [] },

@@ -38,6 +38,8 @@ const meta = {
   component: TabsDemo,
   args: { label: 'إعدادات الصالون', tabs: arabicTabs, onSelectionChange: fn() },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'panel',
     docs: {
       description: {
         component:
@@ -50,6 +52,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +66,7 @@ export const Playground: Story = {
   },
 };
 
+/** Arrow keys in Arabic: left moves to the next tab. */
 export const KeyboardRightToLeft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,6 +87,7 @@ export const KeyboardRightToLeft: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const tab = await within(canvasElement).findByRole('tab', { name: 'الحلاقون' });
@@ -91,6 +96,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { tabs: [...arabicTabs.slice(0, 2), { ...arabicTabs[2]!, isDisabled: true }] },
   play: async ({ canvasElement }) => {
@@ -102,6 +108,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     tabs: [
@@ -118,6 +125,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -129,6 +137,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: {

@@ -26,6 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const text = within(canvasElement).getByText('لديك ثلاثة حجوزات جديدة اليوم.');
@@ -34,6 +35,7 @@ export const Playground: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: (args) => (
     <Stack gap="small">
@@ -46,6 +48,7 @@ export const Tones: Story = {
   ),
 };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: (args) => (
     <Stack gap="small">
@@ -62,6 +65,7 @@ export const Sizes: Story = {
   },
 };
 
+/** Text cut to one line with an ellipsis. */
 export const Truncated: Story = {
   args: { truncate: true, children: 'ملاحظة العميل: أرجو أن يكون الحلاق نفسه الذي قص شعري في المرة الماضية، وأن يكون الموعد دقيقًا لأن لدي اجتماعًا بعده مباشرة' },
   render: (args) => (
@@ -76,6 +80,7 @@ export const Truncated: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { children: 'كلمةطويلةجدابدونمسافاتلاختبارالتفافالنصداخلالحاويةالضيقةعلىشاشاتالهواتفالمحمولة' },
   render: (args) => (
@@ -89,11 +94,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { children: 'Bugün üç yeni rezervasyonunuz var; ayrıntıları görmek için rezervasyonlar sayfasını açabilirsiniz.' },
 };
 
+/** In Urdu, in Nastaliq. */
 export const Urdu: Story = {
   globals: { locale: 'ur' },
   args: { children: 'آج آپ کی تین نئی بکنگز ہیں۔' },
@@ -103,6 +110,7 @@ export const Urdu: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { children: 'You have three new reservations today.' },

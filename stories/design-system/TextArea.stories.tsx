@@ -14,6 +14,8 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -26,6 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'ملاحظات الحجز' });
@@ -35,6 +38,7 @@ export const Playground: Story = {
   },
 };
 
+/** With a character count. */
 export const WithCount: Story = {
   args: { maxLength: 20, showCount: true },
   play: async ({ canvasElement }) => {
@@ -45,6 +49,7 @@ export const WithCount: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
@@ -53,6 +58,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -60,6 +66,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true },
   render: (args) => (
@@ -76,6 +83,7 @@ export const Required: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'لا يمكن أن تحتوي الملاحظات على أرقام هواتف.', defaultValue: 'اتصل على 0500000000' },
   play: async ({ canvasElement }) => {
@@ -83,6 +91,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'ملاحظة سابقة' },
   play: async ({ canvasElement }) => {
@@ -90,6 +99,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     defaultValue:
@@ -100,6 +110,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Rezervasyon notları', description: 'Yalnızca berber görür.', maxLength: 200, showCount: true },
@@ -108,6 +119,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Reservation notes', description: 'Only the barber sees them.', maxLength: 200, showCount: true },

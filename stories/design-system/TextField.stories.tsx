@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Form, TextField } from '../../design-system';
+import type { LocaleArgs } from '../../.storybook/localeArgs';
+
+// Sample data per locale (.storybook/localeArgs.tsx): a story shown in English shows English text.
+const localeArgs = {
+  ar: { label: 'اسم الصالون', description: 'كما يظهر للعملاء في صفحة الحجز.', placeholder: 'مثال: صالون الأناقة' },
+  en: { label: 'Salon name', description: 'As clients see it on the booking page.', placeholder: 'e.g. Elegance Salon' },
+  tr: { label: 'Salon adı', description: 'Müşterilerin rezervasyon sayfasında gördüğü gibi.', placeholder: 'ör. Zarafet Salonu' },
+  ur: { label: 'سیلون کا نام', description: 'جیسا گاہک بکنگ کے صفحے پر دیکھتے ہیں۔', placeholder: 'مثلاً: ایلیگنس سیلون' },
+} satisfies LocaleArgs;
 
 const meta = {
   title: 'Design system/Forms/TextField',
@@ -19,6 +28,9 @@ const meta = {
     isReadOnly: { control: 'boolean' },
   },
   parameters: {
+    localeArgs,
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
@@ -31,6 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'اسم الصالون' });
@@ -41,6 +54,7 @@ export const Playground: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
@@ -49,6 +63,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
@@ -58,6 +73,7 @@ export const FocusVisible: Story = {
   },
 };
 
+/** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true, description: undefined },
   render: (args) => (
@@ -80,6 +96,7 @@ export const Required: Story = {
   },
 };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'هذا الاسم مستخدم لصالون آخر.', defaultValue: 'صالون الأناقة' },
   play: async ({ canvasElement }) => {
@@ -89,6 +106,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Too short: the error says the minimum. */
 export const MinimumLength: Story = {
   args: { minLength: 3, description: undefined, label: 'الاسم المختصر' },
   render: (args) => (
@@ -105,6 +123,7 @@ export const MinimumLength: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'صالون الأناقة' },
   play: async ({ canvasElement }) => {
@@ -115,6 +134,7 @@ export const Disabled: Story = {
   },
 };
 
+/** An email address: left to right even in Arabic. */
 export const EmailLeftToRight: Story = {
   args: { label: 'البريد الإلكتروني', type: 'email', inputDir: 'ltr', description: undefined, placeholder: 'name@example.com' },
   render: (args) => (
@@ -133,6 +153,7 @@ export const EmailLeftToRight: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     label: 'اسم الصالون كما سيظهر في الرسائل النصية المرسلة إلى العملاء وفي صفحة الحجز العامة',
@@ -144,6 +165,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -153,6 +175,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Salon name', description: 'As customers see it on the booking page.', placeholder: 'e.g. Elegance Salon', isRequired: true },

@@ -13,10 +13,12 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'form',
     docs: {
       description: {
         component:
-          'A time of day, typed hour and minute segment by segment (ArrowUp/ArrowDown change the focused segment, digits type over it). It shows the locale\'s clock (12-hour with ص/م in Arabic unless `hourCycle={24}`), but the value in and out is always the API\'s 24-hour `HH:MM` string (`timeFromHHMM` / `hhmmFromTime` convert). Used by WorkingHoursEditor.',
+          'A time of day, typed hour and minute segment by segment (ArrowUp/ArrowDown change the focused segment, digits type over it). It shows the locale\'s clock (12-hour with ص/م in Arabic unless `hourCycle={24}`), but the value in and out is always the API\'s 24-hour `HH:MM` string (`timeFromHHMM` / `hhmmFromTime` convert). Used by WorkingHoursEditor. Instead: For a day use DatePicker; for a whole week of opening hours use WorkingHoursEditor.',
       },
     },
   },
@@ -25,6 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
@@ -35,6 +38,7 @@ export const Playground: Story = {
   },
 };
 
+/** The 24-hour clock. */
 export const TwentyFourHour: Story = {
   args: { hourCycle: 24, defaultValue: '21:00' },
   play: async ({ args, canvasElement }) => {
@@ -45,6 +49,7 @@ export const TwentyFourHour: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group');
@@ -53,10 +58,13 @@ export const Hovered: Story = {
   },
 };
 
+/** With nothing to show. */
 export const Empty: Story = { args: { defaultValue: null, description: 'اتركه فارغًا إذا كان اليوم مغلقًا.' } };
 
+/** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'وقت الإغلاق يجب أن يكون بعد وقت الفتح.' } };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -64,8 +72,10 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = { globals: { locale: 'tr' }, args: { label: 'Salonun hafta içi açılış saati' } };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Opens at' },

@@ -47,6 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'أظهر الإشعار' }));
@@ -56,6 +57,7 @@ export const Playground: Story = {
   },
 };
 
+/** Every tone side by side. */
 export const Tones: Story = {
   render: () => (
     <>
@@ -78,6 +80,7 @@ export const Tones: Story = {
   },
 };
 
+/** Toasts at the top centre. */
 export const TopCentre: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -88,6 +91,7 @@ export const TopCentre: Story = {
   },
 };
 
+/** A toast closing by itself after its time. */
 export const DisappearsAfterTimeout: Story = {
   args: { tone: 'info', message: 'تمت مزامنة المواعيد' },
   play: async ({ canvasElement }) => {
@@ -99,6 +103,7 @@ export const DisappearsAfterTimeout: Story = {
   },
 };
 
+/** Its timer paused under the pointer. */
 export const PausesOnHover: Story = {
   args: { tone: 'critical', message: 'تعذّر إرسال الرمز' },
   play: async ({ canvasElement }) => {
@@ -112,6 +117,7 @@ export const PausesOnHover: Story = {
   },
 };
 
+/** Closed from the keyboard. */
 export const KeyboardDismiss: Story = {
   args: { tone: 'caution', message: 'تنتهي باقتك خلال ثلاثة أيام' },
   play: async ({ canvasElement }) => {
@@ -134,6 +140,7 @@ export const KeyboardDismiss: Story = {
   },
 };
 
+/** With a title above the message. */
 export const WithTitle: Story = {
   args: { tone: 'critical', title: 'لم يُحفظ الحجز', message: 'الحلاق مشغول في هذا الوقت. اختر وقتًا آخر.' },
   play: async ({ canvasElement }) => {
@@ -143,6 +150,7 @@ export const WithTitle: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: {
     tone: 'critical',
@@ -156,6 +164,7 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
@@ -170,6 +179,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { tone: 'positive', message: 'Salon saved', buttonLabel: 'Show toast' },

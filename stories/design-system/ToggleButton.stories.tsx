@@ -25,6 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'إظهار الملغاة' });
@@ -36,6 +37,7 @@ export const Playground: Story = {
   },
 };
 
+/** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
@@ -49,6 +51,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
@@ -57,8 +60,10 @@ export const Hovered: Story = {
   },
 };
 
+/** Pressed on. */
 export const Selected: Story = { args: { defaultSelected: true, icon: 'filter' } };
 
+/** Every size side by side. */
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
@@ -71,6 +76,7 @@ export const Sizes: Story = {
   ),
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {
@@ -80,10 +86,13 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = { args: { children: 'إظهار الحجوزات الملغاة والمنتهية وحجوزات العملاء الذين لم يحضروا' } };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = { globals: { locale: 'tr' }, args: { children: 'İptal edilen rezervasyonları göster' } };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { children: 'Show cancelled' },

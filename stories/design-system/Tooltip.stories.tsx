@@ -24,6 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'نسخ' });
@@ -40,6 +41,7 @@ export const Playground: Story = {
   },
 };
 
+/** Shown when its trigger is focused from the keyboard. */
 export const OnFocus: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -51,6 +53,7 @@ export const OnFocus: Story = {
   },
 };
 
+/** Placed at the trigger's end side. */
 export const PlacementEnd: Story = {
   args: { placement: 'end' },
   render: (args) => (
@@ -67,6 +70,7 @@ export const PlacementEnd: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -77,6 +81,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { content: 'انسخ رابط صفحة الحجز الخاصة بصالونك لمشاركته مع العملاء عبر الرسائل أو وسائل التواصل الاجتماعي' },
   play: async ({ canvasElement }) => {
@@ -87,11 +92,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { content: 'Salonunuzun rezervasyon sayfasının bağlantısını kopyalayın', children: <Button tone="neutral">Kopyala</Button> },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { content: 'Copy the booking link', placement: 'end', children: <Button tone="neutral">Copy</Button> },

@@ -26,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The bar across the top of the dashboard: `start` (page title), `middle` (the package timer) and `end` (notifications, language switch, profile menu) slots, `vars.size.topBar` high and sticky. Below 768 px it begins with the menu button that opens the Sidebar\'s drawer: pass `onMenuPress` and `isMenuOpen` (its `aria-expanded`); from 768 px the sidebar is always visible and the button is hidden. Accessibility: a `header` (banner) landmark; the menu button is named "Open menu" in the current language.',
+          'The bar across the top of the dashboard: `start` (page title), `middle` (the package timer) and `end` (notifications, language switch, profile menu) slots, `vars.size.topBar` high and sticky. Below 768 px it begins with the menu button that opens the Sidebar\'s drawer: pass `onMenuPress` and `isMenuOpen` (its `aria-expanded`); from 768 px the sidebar is always visible and the button is hidden. Accessibility: a `header` (banner) landmark; the menu button is named "Open menu" in the current language. Instead: For the public website use Navbar; for the dashboard sections use Sidebar.',
       },
     },
   },
@@ -35,6 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +47,7 @@ export const Playground: Story = {
   },
 };
 
+/** The menu button shown only at phone width. */
 export const MenuButtonOnlyOnPhones: Story = {
   play: async ({ canvasElement }) => {
     // The story runs at desktop width: the sidebar is on screen, so the menu button is not.
@@ -57,6 +59,7 @@ export const MenuButtonOnlyOnPhones: Story = {
   },
 };
 
+/** Scrolled: it stays on top. */
 export const StaysOnTop: Story = {
   render: (args) => (
     <div style={{ blockSize: 400, overflow: 'auto' }} data-testid="scroller">
@@ -73,6 +76,7 @@ export const StaysOnTop: Story = {
   },
 };
 
+/** Without a menu button. */
 export const WithoutMenu: Story = {
   args: { onMenuPress: undefined },
   play: async ({ canvasElement }) => {
@@ -80,6 +84,7 @@ export const WithoutMenu: Story = {
   },
 };
 
+/** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
   args: { start: <strong>إدارة الحجوزات القادمة والمعلقة لصالون الرياض الرئيسي</strong> },
   play: async ({ canvasElement }) => {
@@ -89,11 +94,13 @@ export const LongArabicText: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { start: <strong>Yaklaşan rezervasyonların yönetimi</strong>, middle: <span>Paketin süresi üç gün içinde doluyor</span>, end: undefined },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { start: <strong>Reservations</strong>, middle: <span>Package ends in 3 days</span>, end: undefined },

@@ -57,7 +57,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The camera preview in the room settings: a `<video>` bound to a `MediaStream` (muted so it never echoes, `playsInline` so phones do not go full screen, mirrored like a selfie), a placeholder while there is no stream, and a microphone level meter (React Aria Meter) from `level` 0–1. Pair with DeviceSelect and SpeakerTest. Accessibility: the video is named "Camera preview"; the meter has a label and a value in percent.',
+          'The camera preview in the room settings: a `<video>` bound to a `MediaStream` (muted so it never echoes, `playsInline` so phones do not go full screen, mirrored like a selfie), a placeholder while there is no stream, and a microphone level meter (React Aria Meter) from `level` 0–1. Pair with DeviceSelect and SpeakerTest. Accessibility: the video is named "Camera preview"; the meter has a label and a value in percent. Instead: Only in the room settings; for a still picture use Avatar.',
       },
     },
   },
@@ -66,6 +66,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const video = await waitFor(() => {
@@ -81,6 +82,7 @@ export const Playground: Story = {
   },
 };
 
+/** No camera stream: the placeholder. */
 export const NoStream: Story = {
   args: { withStream: false },
   play: async ({ canvasElement }) => {
@@ -89,6 +91,7 @@ export const NoStream: Story = {
   },
 };
 
+/** A stream without sound: the meter at zero. */
 export const Silent: Story = {
   args: { level: 0 },
   play: async ({ canvasElement }) => {
@@ -96,6 +99,7 @@ export const Silent: Story = {
   },
 };
 
+/** A sound level past the scale shown as full. */
 export const LevelOutOfRange: Story = {
   args: { level: 7 },
   play: async ({ canvasElement }) => {
@@ -103,6 +107,7 @@ export const LevelOutOfRange: Story = {
   },
 };
 
+/** Without the sound meter. */
 export const WithoutMeter: Story = {
   args: { level: undefined },
   play: async ({ canvasElement }) => {
@@ -110,6 +115,7 @@ export const WithoutMeter: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { withStream: false },
@@ -119,6 +125,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { level: 0.25 },

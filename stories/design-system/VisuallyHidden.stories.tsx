@@ -25,6 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'الإشعارات' });
@@ -34,6 +35,7 @@ export const Playground: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { children: 'Notifications' },
@@ -43,6 +45,7 @@ export const English: Story = {
   },
 };
 
+/** Hidden only below tablet width. */
 export const BelowTablet: Story = {
   args: { children: 'تسجيل الخروج', below: 'tablet' },
   render: (args) => (

@@ -15,10 +15,12 @@ const meta = {
   args: { label: 'ساعات العمل', defaultValue: week, onChange: fn() },
   argTypes: { isDisabled: { control: 'boolean' }, showErrors: { control: 'boolean' } },
   parameters: {
+    // Shown at the width it has in a page, not across the whole canvas.
+    frame: 'panel',
     docs: {
       description: {
         component:
-          'A salon\'s or barber\'s week, Sunday to Saturday as in Saudi Arabia (day 0 = Sunday). Each day: an "Open" switch, opening and closing TimeFields, and breaks that can be added and removed. Value: 7 × `{ day, is_open, opens_at: "HH:MM", closes_at: "HH:MM", breaks: [{ starts_at, ends_at }] }`. Problems are shown under their day in the current language: closing must be after opening (overnight hours are not supported), breaks must lie within the hours, end after they start and not overlap each other (touching is fine). The same rules are available to the caller as `validateWeek(week)` / `isWeekValid(week)` before saving. Day names come from `Intl` in the current locale. Each day is a fieldset named by the day, so "Opens at" is heard together with the day.',
+          'A salon\'s or barber\'s week, Sunday to Saturday as in Saudi Arabia (day 0 = Sunday). Each day: an "Open" switch, opening and closing TimeFields, and breaks that can be added and removed. Value: 7 × `{ day, is_open, opens_at: "HH:MM", closes_at: "HH:MM", breaks: [{ starts_at, ends_at }] }`. Problems are shown under their day in the current language: closing must be after opening (overnight hours are not supported), breaks must lie within the hours, end after they start and not overlap each other (touching is fine). The same rules are available to the caller as `validateWeek(week)` / `isWeekValid(week)` before saving. Day names come from `Intl` in the current locale. Each day is a fieldset named by the day, so "Opens at" is heard together with the day. Instead: For one time of day use TimeField; for days off use DateRangePicker.',
       },
     },
   },
@@ -27,6 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The default state, every prop a control. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,6 +41,7 @@ export const Playground: Story = {
   },
 };
 
+/** A closed day opened. */
 export const OpenAClosedDay: Story = {
   play: async ({ args, canvasElement }) => {
     const friday = within(canvasElement).getByRole('group', { name: 'الجمعة' });
@@ -48,6 +52,7 @@ export const OpenAClosedDay: Story = {
   },
 };
 
+/** Closing before opening: the error shows. */
 export const ClosesBeforeOpens: Story = {
   args: { defaultValue: week.map((d) => (d.day === 1 ? { ...d, opens_at: '22:00', closes_at: '10:00' } : d)) },
   play: async ({ canvasElement }) => {
@@ -57,6 +62,7 @@ export const ClosesBeforeOpens: Story = {
   },
 };
 
+/** Breaks added and removed. */
 export const AddAndRemoveBreaks: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +79,7 @@ export const AddAndRemoveBreaks: Story = {
   },
 };
 
+/** A break outside opening hours: the error shows. */
 export const BreakOutsideHours: Story = {
   args: { defaultValue: week.map((d) => (d.day === 2 ? { ...d, breaks: [{ starts_at: '08:00', ends_at: '09:00' }] } : d)) },
   play: async ({ canvasElement }) => {
@@ -81,6 +88,7 @@ export const BreakOutsideHours: Story = {
   },
 };
 
+/** Times changed from the keyboard. */
 export const KeyboardTime: Story = {
   play: async ({ args, canvasElement }) => {
     const sunday = within(canvasElement).getByRole('group', { name: 'الأحد' });
@@ -91,6 +99,7 @@ export const KeyboardTime: Story = {
   },
 };
 
+/** Under the pointer. */
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
     const label = within(within(canvasElement).getByRole('group', { name: 'الأحد' })).getByText('مفتوح').closest('label')!;
@@ -99,6 +108,7 @@ export const Hovered: Story = {
   },
 };
 
+/** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
@@ -106,6 +116,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: { label: 'Salonun haftalık çalışma saatleri ve molaları' },
@@ -114,6 +125,7 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Working hours', defaultValue: week.map((d) => (d.day === 3 ? { ...d, breaks: [{ starts_at: '15:00', ends_at: '14:00' }] } : d)) },

@@ -11,7 +11,7 @@ export interface StoryClock {
   advance: (ms: number) => void;
 }
 
-export function storyClock(start: number): StoryClock {
+function storyClock(start: number): StoryClock {
   let time = start;
   return {
     now: () => time,
