@@ -11912,12 +11912,12 @@ export interface operations {
     };
     listClosedTime: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description First day (salon time zone).
+                 * @description First day (salon time zone); default today there.
                  * @example 2027-02-12
                  */
-                date: string;
+                date?: string;
                 /**
                  * @description Last day, inclusive (default `date`); at most 14 days.
                  * @example 2027-02-14

@@ -232,21 +232,23 @@ export async function listClosedTime(
   db: Db,
   providerId: number,
   salonId: number,
-  query: { date: string; to_date?: string },
+  query: { date?: string; to_date?: string },
   locale: Locale,
+  now: Date,
 ): Promise<ClosedTimeView> {
-  const lastDay = query.to_date ?? query.date;
-  const problem = checkSlotRange(query.date, lastDay);
-  if (problem) throw BookingValidationError.field(problem === 'api.booking.slots.range_too_long' ? 'to_date' : 'date', problem);
   const settings = await loadSalonSettings(db, providerId, salonId);
   if (!settings) throw new BookingNotFoundError('salon');
   const tz = settings.timezone;
-  const [from, to] = closedTimePeriod(tz, query.date, lastDay);
+  const firstDay = query.date ?? formatInZone(now, tz).slice(0, 10);
+  const lastDay = query.to_date ?? firstDay;
+  const problem = checkSlotRange(firstDay, lastDay);
+  if (problem) throw BookingValidationError.field(problem === 'api.booking.slots.range_too_long' ? 'to_date' : 'date', problem);
+  const [from, to] = closedTimePeriod(tz, firstDay, lastDay);
   const closures = await loadClosures(db, salonId, from, to);
   const active = settings.barbers.filter((b) => b.isActive);
-  const { closed, ramadanDates } = closedTime(settings, active, query.date, lastDay, closures);
+  const { closed, ramadanDates } = closedTime(settings, active, firstDay, lastDay, closures);
   // Only what touches the days asked for: from the first day's midnight to the one after the last.
-  const windowFrom = wallToInstant(tz, parseLocalDate(query.date)!);
+  const windowFrom = wallToInstant(tz, parseLocalDate(firstDay)!);
   const windowTo = wallToInstant(tz, parseLocalDate(lastDay)! + DAY);
   return {
     spans: closed
@@ -261,6 +263,6 @@ export async function listClosedTime(
         starts_at: formatInZone(c.from, tz),
         ends_at: formatInZone(c.to, tz),
       })),
-    ramadan_days: [...ramadanDates].filter((d) => d >= query.date && d <= lastDay).sort(),
+    ramadan_days: [...ramadanDates].filter((d) => d >= firstDay && d <= lastDay).sort(),
   };
 }

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema';
 import { createBarber } from '../../../domain/barbers';
+import { createClosure } from '../../../domain/closures';
 import { openWeek, riyadhDay, salonInput, signedInProvider, signedInStaff, type TestProvider } from '../../../test/booking-data';
 import { createReservation } from '../../../domain/reservations';
 import { createSalon } from '../../../domain/salons';
@@ -56,7 +57,17 @@ forEachApp('booking isolation', (ctx) => {
     const staff = await signedInStaff(ctx.db, victim.providerId, ['reservations.view'], now);
     // The intruder owns look-alikes, so a handler that forgot the provider filter would find something.
     await createSalon(ctx.db, intruder.providerId, salonInput(), unlimited);
-    Object.assign(ids, { salons: salonId, services: serviceId, barbers: barberId, reservations: reservation.reservationId, admins: staff.userId, salon_id: salonId, barber_id: barberId });
+    const closure = await createClosure(ctx.db, victim.providerId, salonId, { kind: 'maintenance', starts_at: `${riyadhDay(now, 3)}T09:00:00+03:00`, ends_at: `${riyadhDay(now, 3)}T12:00:00+03:00` }, 'ar', now);
+    Object.assign(ids, {
+      salons: salonId,
+      services: serviceId,
+      barbers: barberId,
+      reservations: reservation.reservationId,
+      admins: staff.userId,
+      salon_id: salonId,
+      barber_id: barberId,
+      closure_id: closure.closure.id,
+    });
   });
 
   it('covers the operations the contract declares (sanity: the loop is not empty)', () => {

@@ -27,7 +27,7 @@ export const scheduleHandlers: Handlers = {
     return envelope(null, ctx.t('api.schedule.closure.deleted'));
   },
   listClosureSuggestions: async (ctx) => envelope(await listClosureSuggestions(ctx.db, ctx.provider().providerId, ctx.params.id, ctx.locale, ctx.deps.clock.now())),
-  listClosedTime: async (ctx) => envelope(await listClosedTime(ctx.db, ctx.provider().providerId, ctx.params.id, ctx.query, ctx.locale)),
+  listClosedTime: async (ctx) => envelope(await listClosedTime(ctx.db, ctx.provider().providerId, ctx.params.id, ctx.query, ctx.locale, ctx.deps.clock.now())),
   getPrayerPauses: async (ctx) => envelope(await getPrayerPauses(ctx.db, ctx.provider().providerId, ctx.params.id)),
   updatePrayerPauses: async (ctx) =>
     envelope(await updatePrayerPauses(ctx.db, ctx.provider().providerId, ctx.params.id, ctx.body, ctx.locale, ctx.deps.clock.now()), ctx.t('api.schedule.prayer_pauses.saved')),
