@@ -26,6 +26,18 @@ forEachDatabase('demo accounts', (ctx) => {
     expect(unread.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives the demo owner more notifications than the card shows: over 2 days, and over 3 on one day', async () => {
+    const owner = await ctx.db.selectFrom('provider_users').select('id').where('mobile', '=', '500000001').executeTakeFirstOrThrow();
+    const rows = await ctx.db.selectFrom('notifications').select('created_at').where('recipient_id', '=', owner.id).where('recipient_kind', '=', 'provider').execute();
+    const perDay = new Map<string, number>();
+    for (const { created_at } of rows) {
+      const day = new Date(created_at).toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    expect(perDay.size).toBeGreaterThan(2);
+    expect(Math.max(...perDay.values())).toBeGreaterThan(3);
+  });
+
   it('leaves provider 2 without a bank account and with an expired package', async () => {
     const lapsed = await ctx.db.selectFrom('provider_users').selectAll().where('mobile', '=', '500000002').executeTakeFirstOrThrow();
     expect(await ctx.db.selectFrom('bank_accounts').select('id').where('provider_id', '=', lapsed.provider_id).executeTakeFirst()).toBeUndefined();

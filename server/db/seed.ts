@@ -103,6 +103,17 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
       { key: 'api.notification.welcome', params: {}, type: 'general', link: '/provider-dashboard/salons', ago: 3 * day },
       { key: 'api.notification.package_subscribed', params: { name: 'Pro', date: new Date(now.getTime() + 25 * day).toISOString().slice(0, 10) }, type: 'general', link: '/provider-dashboard/packages', ago: 2 * day },
       { key: 'api.notification.package_expiring', params: { name: 'Pro', date: new Date(now.getTime() + 25 * day).toISOString().slice(0, 10) }, type: 'package_expiring', link: '/provider-dashboard/packages', ago: 3_600_000 },
+      // More than the notification card shows (2 dates × 3 each): the card's limit is seen, and the full list has the rest.
+      ...[
+        { customer: 'عبدالله', service: 'قص شعر', time: '16:00', ago: 5 * 60_000 },
+        { customer: 'فيصل', service: 'حلاقة لحية', time: '17:30', ago: 20 * 60_000 },
+        { customer: 'ماجد', service: 'قص شعر', time: '18:00', ago: 40 * 60_000 },
+        { customer: 'تركي', service: 'تنظيف بشرة', time: '19:15', ago: 50 * 60_000 },
+        { customer: 'سلطان', service: 'قص شعر', time: '12:00', ago: day },
+        { customer: 'بندر', service: 'حلاقة لحية', time: '13:30', ago: day + 600_000 },
+        { customer: 'نايف', service: 'قص شعر', time: '15:00', ago: day + 1_200_000 },
+        { customer: 'راشد', service: 'تنظيف بشرة', time: '16:45', ago: day + 1_800_000 },
+      ].map(({ ago, ...params }) => ({ key: 'api.notification.demo_booking', params, type: 'general' as const, link: '/provider-dashboard/reservations', ago })),
     ];
     await trx
       .insertInto('notifications')
