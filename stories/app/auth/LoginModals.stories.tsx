@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GOOGLE_FIELDS } from '../../../app/features/auth/socialReturn';
-import { DEMO_CODE, DEMO_PASSWORD, loading, mockApi, resetMockDb } from '../../../app/mocks';
+import { DEMO_CODE, DEMO_PASSWORD, demo } from '../../api/fixtures';
+import { answers, fails, loading, ok } from '../../api/http';
 import { announcerExcluded, localeOf, say, secondsIn, SiteFrame } from '../website/storyKit';
 
 /**
  * The login modal (company/provider and focus tabs), the confirm-code modal and the Google/Apple
- * return, inside the site layout as the address opens them; answers from the contract's mocks
- * (the demo code is 1234, the demo password password123).
+ * return, inside the site layout as the address opens them; the demo business answers (stories/api).
  */
 const meta = {
   title: 'App/Auth/Login modals',
   component: SiteFrame,
-  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}?auth_type=company&id=1' }, msw: mockApi() },
-  beforeEach: () => {
-    resetMockDb();
-  },
+  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}?auth_type=company&id=1' }, msw: answers() },
 } satisfies Meta<typeof SiteFrame>;
 
 export default meta;
@@ -73,8 +70,9 @@ export const ResendCountingDown: Story = {
   },
 };
 
-/** A wrong code: the reason, and empty boxes for the next try. */
+/** A wrong code (the server's 422 otp_invalid): the reason, and empty boxes for the next try. */
 export const WrongCode: Story = {
+  parameters: { msw: answers(fails('POST /provider/auth/verify-login', 422, 'otp_invalid')) },
   play: async (context) => {
     const dialog = await requestCode(context);
     await typeCode(context, dialog, '9876');
@@ -125,7 +123,13 @@ export const FocusLoginArabic: Story = { ...FocusLogin, globals: { locale: 'ar' 
 /** Without a package the focus user goes to the packages page. */
 export const FocusWithoutPackage: Story = {
   globals: { locale: 'en' },
-  parameters: { route: { path: '/{locale}?auth_type=focus' } },
+  parameters: {
+    route: { path: '/{locale}?auth_type=focus' },
+    msw: answers(ok('POST /focus/auth/login', ({ locale }) => {
+      const answer = demo(locale)['POST /focus/auth/login'];
+      return { ...answer, data: { ...answer.data, focus_package: null } };
+    })),
+  },
   play: async (context) => {
     const dialog = await body().findByRole('dialog', { name: say(context, 'authScreens.login.title') });
     await userEvent.type(within(dialog).getByRole('textbox', { name: say(context, 'focus.identifier.label') }), 'nopackage@example.com');
@@ -137,7 +141,7 @@ export const FocusWithoutPackage: Story = {
 
 /** Required identifier, and a password of at least 8 characters; a wrong one is refused by the server. */
 export const FocusValidation: Story = {
-  parameters: { route: { path: '/{locale}?auth_type=focus' } },
+  parameters: { route: { path: '/{locale}?auth_type=focus' }, msw: answers(fails('POST /focus/auth/login', 422, 'invalid_credentials')) },
   play: async (context) => {
     const dialog = await body().findByRole('dialog', { name: say(context, 'authScreens.login.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: say(context, 'focus.login.submit') }));
@@ -164,7 +168,7 @@ const googleReturn = new URLSearchParams({
 /** Back from Google: the sign-in finishes by itself, with a notice while it runs. */
 export const SocialReturnSigningIn: Story = {
   globals: { locale: 'en' },
-  parameters: { route: { path: `/{locale}?${googleReturn.toString()}` }, msw: mockApi(loading('focusSocialLogin')) },
+  parameters: { route: { path: `/{locale}?${googleReturn.toString()}` }, msw: answers(loading('POST /focus/auth/social-login/{provider}')) },
   play: async (context) => {
     const dialog = await body().findByRole('dialog', { name: say(context, 'authScreens.social.title') });
     await expect(within(dialog).getByRole('status')).toHaveTextContent(say(context, 'social.signingIn', { provider: 'Google' }));

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DEMO_CODE, mockApi, resetMockDb } from '../../../app/mocks';
+import { DEMO_CODE } from '../../api/fixtures';
+import { answers, fails } from '../../api/http';
 import { announcerExcluded, say, SiteFrame } from '../website/storyKit';
 
 const meta = {
   title: 'App/Auth/Password reset',
   component: SiteFrame,
-  parameters: { layout: 'fullscreen', a11y: announcerExcluded, msw: mockApi() },
+  parameters: { layout: 'fullscreen', a11y: announcerExcluded, msw: answers() },
   beforeEach: () => {
-    resetMockDb();
     sessionStorage.clear();
   },
 } satisfies Meta<typeof SiteFrame>;
@@ -72,7 +72,7 @@ export const PasswordsMustMatch: Story = {
 /** A wrong code is refused under the code boxes. */
 export const ProviderWrongCode: Story = {
   globals: { locale: 'en' },
-  parameters: { route: { path: '/{locale}/auth/reset-pass/update-pass' } },
+  parameters: { route: { path: '/{locale}/auth/reset-pass/update-pass' }, msw: answers(fails('POST /provider/auth/reset-password', 422, 'otp_invalid')) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: say(context, 'authScreens.field.email') }), 'owner@example.com');
@@ -98,7 +98,7 @@ async function toPasswordStep(context: Context, code: string) {
 
 /** Focus: e-mail → code → new password; a wrong code brings the code step back with the reason. */
 export const FocusWrongCode: Story = {
-  parameters: { route: { path: '/{locale}/auth/focus-reset-pass' } },
+  parameters: { route: { path: '/{locale}/auth/focus-reset-pass' }, msw: answers(fails('POST /focus/auth/reset-password', 422, 'otp_invalid')) },
   play: async (context) => {
     await toPasswordStep(context, '9876');
     const canvas = within(context.canvasElement);

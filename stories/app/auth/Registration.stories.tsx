@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_CODE, mockApi, overrideOperation, resetMockDb } from '../../../app/mocks';
+import { DEMO_CODE, serverSays } from '../../api/fixtures';
+import { answers, fails } from '../../api/http';
 import { announcerExcluded, say, SiteFrame } from '../website/storyKit';
 
 const meta = {
   title: 'App/Auth/Registration',
   component: SiteFrame,
-  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}/auth' }, msw: mockApi() },
-  beforeEach: () => {
-    resetMockDb();
-  },
+  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}/auth' }, msw: answers() },
 } satisfies Meta<typeof SiteFrame>;
 
 export default meta;
@@ -38,11 +36,7 @@ export const ProviderValidationEnglish: Story = { ...ProviderValidation, globals
 export const ProviderServerErrors: Story = {
   globals: { locale: 'en' },
   parameters: {
-    msw: mockApi(
-      overrideOperation('providerRegister', ({ response }) =>
-        response(422).json({ code: 'validation_failed', message: 'The given data was invalid.', errors: { email: ['This e-mail address is not accepted.'] } }),
-      ),
-    ),
+    msw: answers(fails('POST /provider/auth/register', 422, 'validation_failed', { errors: { email: 'api.error.email_taken' } })),
   },
   play: async (context) => {
     const form = providerForm(context);
@@ -50,7 +44,7 @@ export const ProviderServerErrors: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'auth.mobile.label') }), '555000222');
     await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') }), 'owner@example.com');
     await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
-    await expect(await within(form).findByText('This e-mail address is not accepted.')).toBeVisible();
+    await expect(await within(form).findByText(serverSays('en', 'api.error.email_taken'))).toBeVisible();
     await expect(within(form).queryByRole('alert')).toBeNull();
   },
 };
@@ -97,7 +91,7 @@ export const FocusRegistered: Story = {
 
 /** A taken e-mail (422 from the server) is shown under the e-mail field, which takes focus. */
 export const FocusEmailTaken: Story = {
-  parameters: { route: { path: '/{locale}/auth?type=focus' } },
+  parameters: { route: { path: '/{locale}/auth?type=focus' }, msw: answers(fails('POST /focus/auth/register', 422, 'validation_failed', { errors: { email: 'api.error.email_taken' } })) },
   play: async (context) => {
     const form = focusForm(context);
     await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.name') }), 'سارة');

@@ -6,7 +6,7 @@ import { CompanyRoomLayout } from '../../../app/features/company-room/CompanyRoo
 import { CompanyRoomPage } from '../../../app/features/company-room/CompanyRoomPage';
 import { getCookie, removeCookie } from '../../../app/lib/cookies';
 import { toastQueue } from '../../../design-system/components/Toast';
-import { mockApi, resetMockDb, serverError } from '../../../app/mocks';
+import { answers, fails } from '../../api/http';
 import { withSession } from '../focus/sessionKit';
 import { withFakeMedia } from '../room-settings/fakeMedia';
 import { announcerExcluded, say } from '../website/storyKit';
@@ -28,10 +28,9 @@ function CompanyRoom() {
 const meta = {
   title: 'App/Company/Company room',
   component: CompanyRoom,
-  parameters: { layout: 'fullscreen', route: { path: '/{locale}/company-room' }, msw: mockApi(), a11y: announcerExcluded },
+  parameters: { layout: 'fullscreen', route: { path: '/{locale}/company-room' }, msw: answers(), a11y: announcerExcluded },
   decorators: [withSession('provider'), withFakeMedia('devices')],
   beforeEach: () => {
-    resetMockDb();
     // Notices from an earlier story would still be on screen.
     toastQueue.clear();
     removeCookie(COMPANY_TOKEN_COOKIE);
@@ -94,7 +93,7 @@ export const Logout: Story = {
 
 /** The room cannot open (server failure): said so. */
 export const Failed: Story = {
-  parameters: { msw: mockApi(serverError('createCompanyToken')) },
+  parameters: { msw: answers(fails('POST /company/auth/token', 500, 'server_error')) },
   play: async (context) => {
     await expect(await within(context.canvasElement).findByText(say(context, 'companyRoom.failed.title'))).toBeVisible();
   },

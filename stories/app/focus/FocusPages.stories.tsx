@@ -3,9 +3,9 @@ import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 import { FocusDashboardPage } from '../../../app/features/focus/FocusDashboardPage';
 import { FocusPackagesPage } from '../../../app/features/focus/FocusPackagesPage';
 import { MEDIA_CHOICE_KEY } from '../../../app/features/room-settings/mediaChoice';
-import type { Schema } from '../../../api-spec';
 import { toastQueue } from '../../../design-system/components/Toast';
-import { loading, mockApi, overrideOperation, resetMockDb } from '../../../app/mocks';
+import { focusSubscription } from '../../api/fixtures';
+import { answers, loading, ok } from '../../api/http';
 import { withFakeMedia } from '../room-settings/fakeMedia';
 import { announcerExcluded, say } from '../website/storyKit';
 import { withSession } from './sessionKit';
@@ -21,10 +21,9 @@ const meta = {
   title: 'App/Focus/Focus pages',
   component: FocusArea,
   args: { page: 'dashboard' },
-  parameters: { layout: 'fullscreen', route: { path: '/{locale}/focus-dashboard' }, msw: mockApi(), a11y: announcerExcluded },
+  parameters: { layout: 'fullscreen', route: { path: '/{locale}/focus-dashboard' }, msw: answers(), a11y: announcerExcluded },
   decorators: [withSession('focus'), withFakeMedia('devices')],
   beforeEach: () => {
-    resetMockDb();
     // Notices from an earlier story would still be on screen.
     toastQueue.clear();
     localStorage.removeItem(MEDIA_CHOICE_KEY);
@@ -40,7 +39,7 @@ function only<T>(value: T | undefined): T {
   return value;
 }
 
-const noActivePackage = overrideOperation('getFocusActivePackage', ({ response }) => response(200).json({ data: null, message: '' }));
+const noActivePackage = ok('GET /focus/packages/active', { data: null, message: '' });
 
 /** The profile, the active package counting down, and what it includes. */
 export const Dashboard: Story = {
@@ -69,17 +68,8 @@ export const DashboardAfterLogin: Story = {
 /** The package ended: zeros, and the "package expired" notice once. */
 export const ExpiredPackage: Story = {
   parameters: {
-    msw: mockApi(
-      overrideOperation('getFocusActivePackage', async ({ response }) => {
-        // The catalogue's first package, as the server would embed it, ended a month ago.
-        const packages = (await (await fetch('/api/focus/packages')).json()) as { data: Schema<'FocusPackage'>[] };
-        const pkg = only(packages.data[0]);
-        return response(200).json({
-          data: { id: 9, package_name: pkg.name, started_at: '2026-09-01T09:00:00+03:00', expire_at: '2026-10-01T09:00:00+03:00', expire_at_timer: 0, package: pkg },
-          message: '',
-        });
-      }),
-    ),
+    // The monthly package ended on 1 October.
+    msw: answers(ok('GET /focus/packages/active', ({ locale }) => ({ data: focusSubscription(locale, '2026-10-01T09:00:00+03:00'), message: '' }))),
   },
   play: async (context) => {
     const timer = await within(context.canvasElement).findByRole('timer', { name: say(context, 'focus.package.timeLeft') });
@@ -92,7 +82,7 @@ export const ExpiredPackageEnglish: Story = { ...ExpiredPackage, globals: { loca
 
 /** No active package: a way to the catalogue. */
 export const DashboardWithoutPackage: Story = {
-  parameters: { msw: mockApi(noActivePackage) },
+  parameters: { msw: answers(noActivePackage) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText(say(context, 'focus.package.none'))).toBeVisible();
@@ -100,12 +90,12 @@ export const DashboardWithoutPackage: Story = {
   },
 };
 
-export const DashboardLoading: Story = { parameters: { msw: mockApi(loading('getFocusActivePackage', 'getFocusProfile')) } };
+export const DashboardLoading: Story = { parameters: { msw: answers(loading('GET /focus/packages/active', 'GET /focus/auth/profile')) } };
 
 /** The catalogue for a user without a package: every card offers to subscribe. */
 export const Packages: Story = {
   args: { page: 'packages' },
-  parameters: { route: { path: '/{locale}/focus-dashboard-packages' }, msw: mockApi(noActivePackage) },
+  parameters: { route: { path: '/{locale}/focus-dashboard-packages' }, msw: answers(noActivePackage) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const cards = await canvas.findAllByRole('article');
@@ -133,7 +123,7 @@ export const SubscribeEnglish: Story = { ...Subscribe, globals: { locale: 'en' }
 /** Subscribe pending: the card's button waits, the others are disabled. */
 export const SubscribePending: Story = {
   ...Packages,
-  parameters: { ...Packages.parameters, msw: mockApi(noActivePackage, loading('subscribeFocusPackage')) },
+  parameters: { ...Packages.parameters, msw: answers(noActivePackage, loading('POST /focus/packages/{id}/subscribe')) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const [first, second] = await canvas.findAllByRole('article');

@@ -1,14 +1,19 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createSessionActor, SessionProvider } from '../../../app/features/session/SessionProvider';
+import { isLocale } from '../../../app/i18n/locales';
+import { focusUser, owner } from '../../api/fixtures';
 
 /**
- * A session actor signed in as the demo focus user (or the demo super admin), calls and navigation left out.
- * `permissions` are the provider's staff permissions (none by default; the owner holds `fixtures.ALL_PERMISSIONS`).
+ * A session actor signed in as the demo focus user (or the demo owner), named in the story's
+ * language; calls and navigation left out. `permissions` are the provider's staff permissions
+ * (none by default).
  */
 export const withSession =
   (kind: 'focus' | 'provider', { permissions = [] }: { permissions?: readonly string[] } = {}): Decorator =>
   (Story, context) => {
-    const locale = context.globals.locale === 'en' ? 'en' : 'ar';
+    const locale = isLocale(context.globals.locale) ? context.globals.locale : 'ar';
+    const { permissions: _focusPermissions, avatar_url: _a, social_type: _s, email_verified_at: _e, created_at: _c, ...focus } = focusUser(locale);
+    const { permissions: _providerPermissions, avatar_url: _url, created_at: _at, ...provider } = owner(locale);
     const actor = createSessionActor({
       locale,
       navigate: () => undefined,
@@ -16,17 +21,8 @@ export const withSession =
       logout: async () => undefined,
       restored:
         kind === 'focus'
-          ? { focus: { token: 'Bearer mock-focus', permissions: ['rooms.join'], user: { id: 1, name: 'سارة', email: 'focus@example.com', mobile: null } } }
-          : {
-              provider: {
-                token: 'Bearer mock-provider',
-                permissions: [...permissions],
-                user: {
-                  id: 1, provider_id: 1, name: 'محمد', mobile: '500000001', country_code: '+966', email: null, avatar: null,
-                  is_super_admin: true, chat_status: false, bank_account: null, role: null,
-                },
-              },
-            },
+          ? { focus: { token: 'Bearer demo-focus-token', permissions: ['rooms.join'], user: focus } }
+          : { provider: { token: 'Bearer demo-provider-token', permissions: [...permissions], user: provider } },
     });
     return (
       <SessionProvider actor={actor}>

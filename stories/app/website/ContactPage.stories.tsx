@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockApi, overrideOperation, resetMockDb } from '../../../app/mocks';
+import { serverSays } from '../../api/fixtures';
+import { answers, fails } from '../../api/http';
 import { announcerExcluded, say, SiteFrame } from './storyKit';
 
 const meta = {
   title: 'App/Website/Contact page',
   component: SiteFrame,
-  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}/contact' }, msw: mockApi() },
-  beforeEach: () => {
-    resetMockDb();
-  },
+  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}/contact' }, msw: answers() },
 } satisfies Meta<typeof SiteFrame>;
 
 export default meta;
@@ -55,16 +53,12 @@ export const ValidationErrorsEnglish: Story = { ...ValidationErrors, globals: { 
 export const ServerErrors: Story = {
   globals: { locale: 'en' },
   parameters: {
-    msw: mockApi(
-      overrideOperation('sendContactMessage', ({ response }) =>
-        response(422).json({ code: 'validation_failed', message: 'The given data was invalid.', errors: { email: ['This e-mail address cannot receive messages.'] } }),
-      ),
-    ),
+    msw: answers(fails('POST /website/contact', 422, 'validation_failed', { errors: { email: 'api.validation.format' }, values: { attribute: 'e-mail' } })),
   },
   play: async (context) => {
     const form = await fillForm(context, { name: 'Sara', email: 'sara@example.com', subject: 'Packages', message: 'Tell me about the packages, please.' });
     await userEvent.click(within(form).getByRole('button', { name: say(context, 'website.contactForm.send') }));
-    await expect(await within(form).findByText('This e-mail address cannot receive messages.')).toBeVisible();
+    await expect(await within(form).findByText(serverSays('en', 'api.validation.format', { attribute: 'e-mail' }))).toBeVisible();
     await waitFor(() => expect(within(form).getByRole('textbox', { name: say(context, 'website.contactForm.email') })).toHaveFocus());
   },
 };

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fixtures, loading, mockApi, resetMockDb, serverError } from '../../../app/mocks';
+import { demo } from '../../api/fixtures';
+import { answers, fails, loading, type Route } from '../../api/http';
 import { announcerExcluded, localeOf, say, SiteFrame } from './storyKit';
 
-const contentCalls = ['listSliders', 'getWebSettings', 'getHomeContent', 'getPackageSettings'] as const;
+const contentCalls: Route[] = ['GET /website/sliders', 'GET /website/settings', 'GET /website/home', 'GET /website/package-settings'];
 
 const meta = {
   title: 'App/Website/Home page',
   component: SiteFrame,
-  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}' }, msw: mockApi() },
-  beforeEach: () => {
-    resetMockDb();
-  },
+  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}' }, msw: answers() },
 } satisfies Meta<typeof SiteFrame>;
 
 export default meta;
@@ -21,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const home = fixtures.homeContent[localeOf(context)];
+    const home = demo(localeOf(context))['GET /website/home'].data;
     await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'website.hero.title') })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: home.about.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: home.why_us.title })).toBeVisible();
@@ -43,30 +41,33 @@ export const Boards: Story = {
   globals: { locale: 'en' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: fixtures.sliders[0]!.title_en })).toBeVisible();
+    const [first, second] = demo('en')['GET /website/sliders'].data;
+    await expect(await canvas.findByRole('heading', { level: 2, name: first!.title })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: say(context, 'website.slides.next') }));
-    await expect(canvas.getByRole('heading', { level: 2, name: fixtures.sliders[1]!.title_en })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: second!.title })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: say(context, 'website.slides.previous') }));
+    await expect(canvas.getByRole('heading', { level: 2, name: first!.title })).toBeVisible();
+    // Before the first comes the last.
     await userEvent.click(canvas.getByRole('button', { name: say(context, 'website.slides.previous') }));
-    await expect(canvas.getByRole('heading', { level: 2, name: fixtures.sliders[2]!.title_en })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: second!.title })).toBeVisible();
   },
 };
 
 /** While the content calls run: placeholders, announced once; the hero's own words are already there. */
 export const Loading: Story = {
-  parameters: { msw: mockApi(loading(...contentCalls)) },
+  parameters: { msw: answers(loading(...contentCalls)) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'website.hero.title') })).toBeVisible();
     await waitFor(() => expect(context.canvasElement.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0));
     await expect(canvas.getAllByText(say(context, 'ds.feedback.skeleton.loading')).length).toBeGreaterThan(0);
-    await expect(canvas.queryByRole('heading', { level: 2, name: fixtures.homeContent[localeOf(context)].about.title })).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 2, name: demo(localeOf(context))['GET /website/home'].data.about.title })).toBeNull();
   },
 };
 
 /** The content calls fail: our own translated sections stand in, without error notices. */
 export const ContentFailed: Story = {
-  parameters: { msw: mockApi(serverError(...contentCalls)) },
+  parameters: { msw: answers(contentCalls.map((route) => fails(route, 500, 'server_error'))) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: say(context, 'website.about.title') })).toBeVisible();

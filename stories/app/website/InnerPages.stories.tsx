@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtures, mockApi, resetMockDb } from '../../../app/mocks';
+import { demo } from '../../api/fixtures';
+import { answers } from '../../api/http';
 import { announcerExcluded, localeOf, say, SiteFrame } from './storyKit';
 
 const meta = {
   title: 'App/Website/Inner pages',
   component: SiteFrame,
-  parameters: { layout: 'fullscreen', a11y: announcerExcluded, msw: mockApi() },
-  beforeEach: () => {
-    resetMockDb();
-  },
+  parameters: { layout: 'fullscreen', a11y: announcerExcluded, msw: answers() },
 } satisfies Meta<typeof SiteFrame>;
 
 export default meta;
@@ -20,7 +18,7 @@ export const About: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'website.about.pageTitle') })).toBeVisible();
-    await expect(await canvas.findByText(fixtures.homeContent[localeOf(context)].about.body)).toBeVisible();
+    await expect(await canvas.findByText(demo(localeOf(context))['GET /website/home'].data.about.body)).toBeVisible();
   },
 };
 

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockApi, resetMockDb } from '../../../app/mocks';
+import { answers } from '../../api/http';
 import { announcerExcluded, say, SiteFrame } from './storyKit';
 
 const meta = {
   title: 'App/Website/Site layout',
   component: SiteFrame,
-  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}/about' }, msw: mockApi() },
-  beforeEach: () => {
-    resetMockDb();
-  },
+  parameters: { layout: 'fullscreen', a11y: announcerExcluded, route: { path: '/{locale}/about' }, msw: answers() },
 } satisfies Meta<typeof SiteFrame>;
 
 export default meta;
