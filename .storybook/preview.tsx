@@ -58,7 +58,7 @@ function ThemeBody({ theme }: { theme: ThemeName }) {
   return null;
 }
 
-// API calls in stories are answered by MSW handlers from app/mocks (typed from the contract);
+// API calls in stories are answered by MSW handlers from stories/api (fixtures typed from the contract);
 // a story overrides them with `parameters.msw.handlers`.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 

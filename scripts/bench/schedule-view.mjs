@@ -33,7 +33,7 @@ process.on('exit', stop);
 async function measure(page, { storyId, selector, expected }) {
   await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${storyId}&viewMode=story`);
   const ready = `document.querySelectorAll('${selector}').length === ${expected}`;
-  // The preview reloads itself once while starting (service worker for the API mocks): let it settle.
+  // The preview reloads itself once while starting (service worker of the stories' API answers, stories/api): let it settle.
   await page.waitForFunction(ready, null, { timeout: 60_000 });
   await page.waitForTimeout(3000);
   await page.waitForFunction(ready, null, { timeout: 60_000 });
