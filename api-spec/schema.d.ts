@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Request a login code
-         * @description Sends a 4-digit code by SMS to a registered provider user (owner or staff). The answer is identical for unknown numbers. A new code can be requested after 60 s (`resend_in`); earlier requests answer 429 with `retry_after`. At most 5 codes per number per hour.
+         * @description Sends a 4-digit code by SMS to a registered provider user (owner or staff). The answer is identical for unknown numbers. A new code can be requested after 60 s (`resend_in`); earlier requests answer 429 with `retry_after`. At most 5 codes per number per hour. Both limits count per number and client (address), so one client's requests never make another wait (docs/security.md).
          */
         post: operations["providerLogin"];
         delete?: never;

@@ -1,7 +1,10 @@
 /**
  * One-time codes: 4 digits, stored as HMAC-SHA256 with the server secret (a stolen table does not
- * give the codes away), limited in time and in wrong attempts, and rate limited per target.
- * A new code for the same purpose and target supersedes the previous one.
+ * give the codes away), limited in time and in wrong attempts. Limits count per target AND per
+ * client (the caller's address), so that the one guessing pays and the owner keeps a way in
+ * (docs/security.md): a client's new code supersedes that client's previous one only, and a
+ * client's wrong answers lock out that client only. A number-wide cap on wrong answers stops
+ * guessing from many addresses; past it only a client with a live code of its own may answer.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -18,6 +21,8 @@ export interface CodePolicy {
 }
 
 export const smsCodePolicy: CodePolicy = { ttlSeconds: 300, maxAttempts: 5, resendSeconds: 60, perHour: 5 };
+/** Wrong answers per target and hour, from every client together, before only code holders may answer. */
+export const targetWrongAnswersPerHour = 20;
 export const emailCodePolicy: CodePolicy = { ttlSeconds: 900, maxAttempts: 5, resendSeconds: 60, perHour: 5 };
 
 export type IssueResult = { ok: true; code: string; resendIn: number } | { ok: false; retryAfter: number };
@@ -44,16 +49,25 @@ export function generateCode(): string {
  */
 export async function issueCode(
   db: Kysely<Database>,
-  input: { purpose: CodePurpose; target: string; now: Date; secret: string; policy: CodePolicy; payload?: Record<string, unknown>; code?: string },
+  input: IssueInput,
 ): Promise<IssueResult> {
   if (db.isTransaction) return issueLocked(db, input);
   return db.transaction().execute((trx) => issueLocked(trx, input));
 }
 
-async function issueLocked(
-  db: Kysely<Database>,
-  input: { purpose: CodePurpose; target: string; now: Date; secret: string; policy: CodePolicy; payload?: Record<string, unknown>; code?: string },
-): Promise<IssueResult> {
+export interface IssueInput {
+  purpose: CodePurpose;
+  target: string;
+  now: Date;
+  secret: string;
+  policy: CodePolicy;
+  payload?: Record<string, unknown>;
+  code?: string;
+  /** The caller's address: the resend wait and the hourly allowance are its own. */
+  client?: string;
+}
+
+async function issueLocked(db: Kysely<Database>, input: IssueInput): Promise<IssueResult> {
   const { purpose, target, now, policy } = input;
   await sql`select pg_advisory_xact_lock(hashtextextended(${`one_time_code:${purpose}:${target}`}, 0))`.execute(db);
   const hourAgo = new Date(now.getTime() - 3600_000);
@@ -62,6 +76,7 @@ async function issueLocked(
     .select('created_at')
     .where('purpose', '=', purpose)
     .where('target', '=', target)
+    .where('client', '=', input.client ?? '')
     .where('created_at', '>', hourAgo)
     .orderBy('created_at', 'desc')
     .execute();
@@ -84,52 +99,73 @@ async function issueLocked(
       payload: input.payload ? JSON.stringify(input.payload) : null,
       expires_at: new Date(now.getTime() + policy.ttlSeconds * 1000),
       created_at: now,
+      client: input.client ?? '',
     })
     .execute();
   return { ok: true, code, resendIn: policy.resendSeconds };
 }
 
-/** Checks `code` against the latest code of (purpose, target); a right code is used up. */
+/**
+ * Checks `code` against the live codes of (purpose, target): each client's latest, unexpired and
+ * unused. A right code is used up. A wrong one counts against the answering client only: five since
+ * its own latest code (or in the last hour) lock that client out until it asks for a new code.
+ * Past `targetWrongAnswersPerHour` wrong answers for the target from all clients together, only a
+ * client holding a live code of its own may still answer, and only with that code.
+ */
 export async function verifyCode(
   db: Kysely<Database>,
-  input: { purpose: CodePurpose; target: string; code: string; now: Date; secret: string; policy: CodePolicy },
+  input: { purpose: CodePurpose; target: string; code: string; now: Date; secret: string; policy: CodePolicy; client?: string },
+): Promise<VerifyResult> {
+  if (db.isTransaction) return verifyLocked(db, input);
+  return db.transaction().execute((trx) => verifyLocked(trx, input));
+}
+
+async function verifyLocked(
+  db: Kysely<Database>,
+  input: { purpose: CodePurpose; target: string; code: string; now: Date; secret: string; policy: CodePolicy; client?: string },
 ): Promise<VerifyResult> {
   const { purpose, target, now, policy } = input;
-  const latest = await db
+  const client = input.client ?? '';
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`one_time_code:${purpose}:${target}`}, 0))`.execute(db);
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const codes = await db
     .selectFrom('one_time_codes')
-    .select(['id', 'code_hash', 'attempts', 'expires_at', 'consumed_at', 'payload'])
+    .select(['id', 'client', 'code_hash', 'expires_at', 'consumed_at', 'payload', 'created_at'])
     .where('purpose', '=', purpose)
     .where('target', '=', target)
+    .where('created_at', '>', hourAgo)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!latest || latest.consumed_at) return { ok: false, reason: 'otp_invalid', remaining: policy.maxAttempts };
-  if (latest.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'otp_expired', remaining: null };
-  if (latest.attempts >= policy.maxAttempts) return { ok: false, reason: 'otp_attempts_exceeded', remaining: 0 };
+    .execute();
+  // Each client's latest code; a client's new code supersedes its own earlier ones.
+  const latestPerClient = new Map<string, (typeof codes)[number]>();
+  for (const row of codes) if (!latestPerClient.has(row.client)) latestPerClient.set(row.client, row);
+  const live = [...latestPerClient.values()].filter((row) => !row.consumed_at && row.expires_at.getTime() > now.getTime());
+  const own = latestPerClient.get(client);
+
+  const failureKey = `code:${purpose}:${target}`;
+  const since = own && own.created_at > hourAgo ? own.created_at : hourAgo;
+  const failures = await db
+    .selectFrom('login_failures')
+    .select(['client', 'created_at'])
+    .where('identifier', '=', failureKey)
+    .where('created_at', '>', hourAgo)
+    .execute();
+  const mine = failures.filter((f) => f.client === client && f.created_at >= since).length;
+  if (mine >= policy.maxAttempts) return { ok: false, reason: 'otp_attempts_exceeded', remaining: 0 };
+  const ownLive = own && live.includes(own) ? own : undefined;
+  const candidates = failures.length >= targetWrongAnswersPerHour ? (ownLive ? [ownLive] : []) : live;
 
   const given = Buffer.from(hashCode(input.secret, purpose, target, input.code));
-  const stored = Buffer.from(latest.code_hash);
-  if (given.length === stored.length && timingSafeEqual(given, stored)) {
-    // Guarded update: of two racing right answers, and against a racing fifth wrong one, only one wins.
-    const used = await db
-      .updateTable('one_time_codes')
-      .set({ consumed_at: now })
-      .where('id', '=', latest.id)
-      .where('consumed_at', 'is', null)
-      .where('attempts', '<', policy.maxAttempts)
-      .returning('id')
-      .executeTakeFirst();
-    if (used) return { ok: true, payload: latest.payload };
-    return { ok: false, reason: 'otp_invalid', remaining: 0 };
+  const match = candidates.find((row) => {
+    const stored = Buffer.from(row.code_hash);
+    return given.length === stored.length && timingSafeEqual(given, stored);
+  });
+  if (match) {
+    const used = await db.updateTable('one_time_codes').set({ consumed_at: now }).where('id', '=', match.id).where('consumed_at', 'is', null).returning('id').executeTakeFirst();
+    if (used) return { ok: true, payload: match.payload };
   }
-  const counted = await db
-    .updateTable('one_time_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', latest.id)
-    .where('attempts', '<', policy.maxAttempts)
-    .returning('attempts')
-    .executeTakeFirst();
-  if (!counted) return { ok: false, reason: 'otp_attempts_exceeded', remaining: 0 };
-  return { ok: false, reason: 'otp_invalid', remaining: policy.maxAttempts - counted.attempts };
+  if (!match && !live.length && own && !own.consumed_at && own.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'otp_expired', remaining: null };
+  await db.insertInto('login_failures').values({ identifier: failureKey, client, created_at: now }).execute();
+  return { ok: false, reason: 'otp_invalid', remaining: Math.max(0, policy.maxAttempts - mine - 1) };
 }

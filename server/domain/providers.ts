@@ -41,6 +41,8 @@ export interface ProviderDeps extends NotifyDeps {
   mail: MailDriver;
   secret: string;
   now: Date;
+  /** The caller's address: code and sign-in limits count per client too (docs/security.md). */
+  client?: string;
 }
 
 export interface ProviderUserRow {
@@ -103,7 +105,7 @@ export function e164(mobile: string): string {
  */
 export async function requestLoginCode(deps: ProviderDeps, mobile: string, locale: Locale): Promise<{ resendIn: number }> {
   const user = await deps.db.selectFrom('provider_users').select('id').where('mobile', '=', mobile).executeTakeFirst();
-  const issued = await issueCode(deps.db, { purpose: 'provider_login', target: mobile, now: deps.now, secret: deps.secret, policy: smsCodePolicy });
+  const issued = await issueCode(deps.db, { purpose: 'provider_login', target: mobile, now: deps.now, secret: deps.secret, policy: smsCodePolicy, client: deps.client });
   if (!issued.ok) throw new TooManyAttemptsError(issued.retryAfter, 'api.error.resend_too_soon');
   if (user) await deps.sms.send({ to: e164(mobile), body: translate(locale, 'api.sms.login_code', { code: issued.code }), code: issued.code });
   return { resendIn: issued.resendIn };
@@ -121,7 +123,7 @@ export interface ProviderSession {
 }
 
 export async function verifyLogin(deps: ProviderDeps, input: { mobile: string; otp: string; deviceToken?: string | null }): Promise<ProviderSession> {
-  const result = await verifyCode(deps.db, { purpose: 'provider_login', target: input.mobile, code: input.otp, now: deps.now, secret: deps.secret, policy: smsCodePolicy });
+  const result = await verifyCode(deps.db, { purpose: 'provider_login', target: input.mobile, code: input.otp, now: deps.now, secret: deps.secret, policy: smsCodePolicy, client: deps.client });
   if (!result.ok) throw otpError(result);
   const user = await deps.db.selectFrom('provider_users').select(userColumns).where('mobile', '=', input.mobile).executeTakeFirst();
   // A right guess for a number without an account is still just a wrong code.
@@ -141,6 +143,7 @@ export async function register(deps: ProviderDeps, input: { name: string; mobile
     now: deps.now,
     secret: deps.secret,
     policy: smsCodePolicy,
+    client: deps.client,
     payload: { name: input.name.trim(), email: input.email.trim().toLowerCase() },
   });
   if (!issued.ok) throw new TooManyAttemptsError(issued.retryAfter, 'api.error.resend_too_soon');
@@ -154,7 +157,7 @@ export async function register(deps: ProviderDeps, input: { name: string; mobile
  * account is left out rather than revealed.
  */
 export async function verifyAccount(deps: ProviderDeps, input: { mobile: string; otp: string; deviceToken?: string | null }): Promise<ProviderSession> {
-  const result = await verifyCode(deps.db, { purpose: 'provider_register', target: input.mobile, code: input.otp, now: deps.now, secret: deps.secret, policy: smsCodePolicy });
+  const result = await verifyCode(deps.db, { purpose: 'provider_register', target: input.mobile, code: input.otp, now: deps.now, secret: deps.secret, policy: smsCodePolicy, client: deps.client });
   if (!result.ok) throw otpError(result);
   const payload = (result.payload ?? {}) as { name?: string; email?: string };
   let user = await deps.db.selectFrom('provider_users').select(userColumns).where('mobile', '=', input.mobile).executeTakeFirst();
@@ -313,7 +316,7 @@ export async function changePassword(
 
 /** E-mails a reset code when an account uses `email`; the answer never says whether one does. */
 export async function forgetPassword(
-  deps: Pick<ProviderDeps, 'db' | 'mail' | 'secret' | 'now'>,
+  deps: Pick<ProviderDeps, 'db' | 'mail' | 'secret' | 'now' | 'client'>,
   audience: 'provider' | 'focus',
   email: string,
   locale: Locale,
@@ -329,6 +332,7 @@ export async function forgetPassword(
     now: deps.now,
     secret: deps.secret,
     policy: emailCodePolicy,
+    client: deps.client,
   });
   if (!issued.ok) throw new TooManyAttemptsError(issued.retryAfter, 'api.error.resend_too_soon');
   if (account) {
@@ -338,7 +342,7 @@ export async function forgetPassword(
 
 /** Sets a new password with an e-mailed code and signs out every session of the account. */
 export async function resetPassword(
-  deps: Pick<ProviderDeps, 'db' | 'secret' | 'now'>,
+  deps: Pick<ProviderDeps, 'db' | 'secret' | 'now' | 'client'>,
   audience: 'provider' | 'focus',
   input: { email: string; code: string; password: string; password_confirmation: string },
 ): Promise<void> {
@@ -351,6 +355,7 @@ export async function resetPassword(
     now: deps.now,
     secret: deps.secret,
     policy: emailCodePolicy,
+    client: deps.client,
   });
   if (!result.ok) throw otpError(result, 'code');
   const passwordHash = await hashPassword(input.password);
@@ -372,6 +377,8 @@ export async function resetPassword(
       .executeTakeFirst();
     if (!user) throw otpError({ ok: false, reason: 'otp_invalid', remaining: emailCodePolicy.maxAttempts - 1 }, 'code');
     await revokeAllTokens(deps.db, 'focus', user.id, deps.now);
+    // The owner is back in: the wrong passwords counted against the account no longer lock it.
+    await deps.db.deleteFrom('login_failures').where('identifier', '=', address).execute();
   }
 }
 

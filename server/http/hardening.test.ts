@@ -1,7 +1,7 @@
 // The API under attack (issue 17): what a hostile client can send, and what it must not get back.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createProvider, signInProvider } from '../test/fixtures';
+import { createFocusUser, createProvider, latestCode, signInProvider } from '../test/fixtures';
 import { handleError } from './error-handler';
 import { forEachApp } from '../test/http';
 
@@ -165,6 +165,57 @@ forEachApp('hardening', (ctx) => {
       });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json()).toMatchObject({ errors: { starts_at: [expect.any(String)] } });
+    });
+  });
+
+  describe('lockout that strangers cannot abuse (docs/security.md)', () => {
+    const from = (ip: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
+      ctx.app.inject({ method, url, remoteAddress: ip, headers: { 'accept-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+
+    it('stops a stranger guessing sign-in codes, while the owner of the number still gets a code and signs in', async () => {
+      const owner = await createProvider(ctx.db);
+      const stranger = '198.51.100.7';
+      const phone = '203.0.113.50';
+      const login = { mobile: owner.mobile, country_code: '+966' };
+      expect((await from(stranger, 'POST', '/api/provider/auth/login', login)).statusCode).toBe(200);
+      expect((await from(stranger, 'POST', '/api/provider/auth/login', login)).statusCode).toBe(429);
+      // The stranger's requests do not make the owner wait.
+      expect((await from(phone, 'POST', '/api/provider/auth/login', login)).statusCode).toBe(200);
+      const ownCode = await latestCode(ctx, owner.mobile);
+      const wrong = ownCode === '0000' ? '1111' : '0000';
+      const remaining: unknown[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await from(stranger, 'POST', '/api/provider/auth/verify-login', { mobile: owner.mobile, otp: wrong, type: 'mobile' });
+        remaining.push((res.json() as { remaining_attempts: unknown }).remaining_attempts);
+      }
+      expect(remaining).toEqual([4, 3, 2, 1, 0]);
+      // The stranger is stopped, even with the right code.
+      const stopped = await from(stranger, 'POST', '/api/provider/auth/verify-login', { mobile: owner.mobile, otp: ownCode, type: 'mobile' });
+      expect(stopped.json()).toMatchObject({ code: 'otp_attempts_exceeded', remaining_attempts: 0 });
+      // The owner's code still works from the owner's phone.
+      const signedIn = await from(phone, 'POST', '/api/provider/auth/verify-login', { mobile: owner.mobile, otp: ownCode, type: 'mobile' });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+    });
+
+    it('stops a stranger guessing a password, while the owner signs in; past the account cap the e-mailed reset lets the owner in', async () => {
+      const user = await createFocusUser(ctx.db, { password: 'right-password-1' });
+      const wrong = { identifier: user.email, password: 'wrong-password' };
+      for (let i = 0; i < 10; i += 1) expect((await from('198.51.100.8', 'POST', '/api/focus/auth/login', wrong)).statusCode).toBe(422);
+      expect((await from('198.51.100.8', 'POST', '/api/focus/auth/login', { ...wrong, password: 'right-password-1' })).statusCode).toBe(429);
+      const owner = await from('203.0.113.51', 'POST', '/api/focus/auth/login', { identifier: user.email, password: 'right-password-1' });
+      expect(owner.statusCode, owner.body).toBe(200);
+
+      // Many addresses together reach the account's cap: then everyone waits, except through the reset.
+      for (let host = 1; host <= 4; host += 1) {
+        for (let i = 0; i < 10; i += 1) await from(`198.51.100.${100 + host}`, 'POST', '/api/focus/auth/login', wrong);
+      }
+      expect((await from('203.0.113.51', 'POST', '/api/focus/auth/login', { identifier: user.email, password: 'right-password-1' })).statusCode).toBe(429);
+      expect((await from('203.0.113.51', 'POST', '/api/focus/auth/forget-password', { email: user.email })).statusCode).toBe(200);
+      const mail = await ctx.db.selectFrom('mail_outbox').select('body').where('recipient', '=', user.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const code = /\b(\d{4})\b/.exec(mail.body)![1]!;
+      const reset = await from('203.0.113.51', 'POST', '/api/focus/auth/reset-password', { email: user.email, code, password: 'new-password-2', password_confirmation: 'new-password-2' });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await from('203.0.113.51', 'POST', '/api/focus/auth/login', { identifier: user.email, password: 'new-password-2' })).statusCode).toBe(200);
     });
   });
 

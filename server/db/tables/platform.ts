@@ -72,6 +72,8 @@ export interface OneTimeCodesTable {
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** The address that asked for the code ('' for codes issued without one). */
+  client: Generated<string>;
 }
 
 export interface AccessTokensTable {
@@ -199,6 +201,8 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   identifier: string;
   created_at: CreatedAt;
+  /** The address the wrong answer came from. */
+  client: Generated<string>;
 }
 
 export interface PlatformTables {

@@ -25,7 +25,7 @@ async function socialCallback(ctx: HandlerContext<'socialOAuthCallback' | 'socia
 
 export const focusHandlers: Handlers = {
   async focusLogin(ctx) {
-    const user = await authenticateFocus(ctx.db, ctx.body.identifier, ctx.body.password, ctx.deps.clock.now());
+    const user = await authenticateFocus(ctx.db, ctx.body.identifier, ctx.body.password, ctx.deps.clock.now(), ctx.request.ip);
     const session = await startFocusSession(ctx.db, ctx.locale, user, {
       ttlSeconds: focusTokenLifetime(ctx.body.remember_me),
       now: ctx.deps.clock.now(),

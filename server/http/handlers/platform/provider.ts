@@ -21,7 +21,7 @@ import { errors } from '../../errors';
 
 export function providerDeps(ctx: HandlerContext<OperationId>): ProviderDeps {
   const { deps } = ctx;
-  return { db: deps.db, realtime: deps.realtime, log: deps.log, sms: deps.sms, mail: deps.mail, secret: deps.config.appSecret, now: deps.clock.now() };
+  return { db: deps.db, realtime: deps.realtime, log: deps.log, sms: deps.sms, mail: deps.mail, secret: deps.config.appSecret, now: deps.clock.now(), client: ctx.request.ip };
 }
 
 export const providerHandlers: Handlers = {
