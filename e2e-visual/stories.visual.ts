@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { modeGlobals, reviewModes } from '../.storybook/modes';
+import { inMatrix } from './matrix';
 
 interface IndexEntry {
   id: string;
@@ -10,8 +12,10 @@ interface IndexEntry {
 }
 
 // Which stories, by the title's first part: VISUAL_SCOPE=design-system (default), app or all.
-// VISUAL_FILTER (a regular expression on the story id) narrows further, e.g. VISUAL_FILTER=button.
-const scopes = { 'design-system': ['Design system/'], app: ['App/'], all: [''] } as const;
+// The review matrix (e2e-visual/matrix.ts: foundations, key components and app screens) runs in
+// every scope but `app`'s plain list. VISUAL_FILTER (a regular expression on the story id) narrows
+// further, e.g. VISUAL_FILTER=button.
+const scopes = { 'design-system': ['Design system/', 'Foundations/'], app: ['App/'], all: [''] } as const;
 const scopeName = (process.env.VISUAL_SCOPE ?? 'design-system') as keyof typeof scopes;
 if (!(scopeName in scopes)) throw new Error(`VISUAL_SCOPE must be one of ${Object.keys(scopes).join(', ')}, not "${scopeName}".`);
 const prefixes: readonly string[] = scopes[scopeName];
@@ -19,17 +23,19 @@ const prefixes: readonly string[] = scopes[scopeName];
 const dir = process.env.STORYBOOK_OUT_DIR ?? 'storybook-static';
 const index = JSON.parse(readFileSync(path.resolve(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
 const filter = process.env.VISUAL_FILTER ? new RegExp(process.env.VISUAL_FILTER) : null;
-const stories = Object.values(index.entries).filter(
+const pictured = Object.values(index.entries).filter(
   (entry) =>
     entry.type === 'story' &&
-    prefixes.some((prefix) => entry.title.startsWith(prefix)) &&
     // A story tagged `no-visual` says in a comment why its picture cannot be the same twice.
     !entry.tags?.includes('no-visual') &&
     (!filter || filter.test(entry.id)),
 );
+const stories = pictured.filter((entry) => prefixes.some((prefix) => entry.title.startsWith(prefix)) && !inMatrix(entry.id));
+const matrix = scopeName === 'app' ? [] : pictured.filter((entry) => inMatrix(entry.id));
 
 const locales = ['ar', 'en'] as const;
-type Locale = (typeof locales)[number];
+/** The plain pictures' window; the matrix's width is its mode's. */
+const plainViewport = { width: 800, height: 600 };
 
 // VISUAL_FRESH=1 loads a new page for every story (slower: about 3 s a story on two busy cores,
 // against about 1 s). By default each worker keeps one page and switches stories in it, as the
@@ -42,8 +48,8 @@ const margin = 8;
 
 interface StoryPage {
   page: Page;
-  /** The locale the page was loaded in (user globals), null before the first story. */
-  locale: Locale | null;
+  /** The globals the page was loaded with (`locale:ar;theme:dark`), null before the first story. */
+  globals: string | null;
 }
 
 // One browser page per worker, kept from story to story (its HTTP cache too).
@@ -52,11 +58,11 @@ const test = base.extend<object, { storyPage: StoryPage }>({
     async ({ browser }, use) => {
       const context = await browser.newContext({
         baseURL: `http://127.0.0.1:${Number(process.env.VISUAL_PORT ?? 6107)}`,
-        viewport: { width: 800, height: 600 },
+        viewport: plainViewport,
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
       });
-      await use({ page: await context.newPage(), locale: null });
+      await use({ page: await context.newPage(), globals: null });
       await context.close();
     },
     { scope: 'worker' },
@@ -69,13 +75,13 @@ interface Preview {
 }
 
 /** Shows the story in the worker's page and waits for its play function to end; returns its state. */
-async function showStory(storyPage: StoryPage, storyId: string, locale: Locale) {
+async function showStory(storyPage: StoryPage, storyId: string, globals: string) {
   const { page } = storyPage;
-  const current = storyPage.locale === locale ? await page.evaluate(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.id ?? null) : null;
+  const current = storyPage.globals === globals ? await page.evaluate(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.id ?? null) : null;
   if (fresh || current === null || current === storyId) {
-    storyPage.locale = null;
-    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`);
-    storyPage.locale = locale;
+    storyPage.globals = null;
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${globals}`);
+    storyPage.globals = globals;
   } else {
     await page.evaluate((id) => {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
@@ -124,19 +130,38 @@ function storyClip(room: number) {
   return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) };
 }
 
+/** Pictures the story shown: its part of the page, the whole page when it reaches past the window. */
+async function picture(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const clip = await page.evaluate(storyClip, margin);
+  const viewport = page.viewportSize();
+  const beyondViewport = viewport !== null && (clip.x + clip.width > viewport.width || clip.y + clip.height > viewport.height);
+  await expect(page).toHaveScreenshot(name, { clip, fullPage: beyondViewport });
+}
+
 // All stories in one locale, then all in the other: each worker reloads its page about once.
 for (const locale of locales) {
   for (const story of stories) {
     test(`${story.id} (${locale})`, async ({ storyPage }) => {
-      const state = await showStory(storyPage, story.id, locale);
+      await storyPage.page.setViewportSize(plainViewport);
+      const state = await showStory(storyPage, story.id, `locale:${locale}`);
       // A story that sets its own locale looks the same whichever was asked for: one picture is enough.
       test.skip(state.pinnedLocale !== null && locale !== locales[0], `the story always shows ${state.pinnedLocale}`);
-      const { page } = storyPage;
-      await page.evaluate(() => document.fonts.ready);
-      const clip = await page.evaluate(storyClip, margin);
-      const viewport = page.viewportSize();
-      const beyondViewport = viewport !== null && (clip.x + clip.width > viewport.width || clip.y + clip.height > viewport.height);
-      await expect(page).toHaveScreenshot(`${story.id}--${state.pinnedLocale ?? locale}.png`, { clip, fullPage: beyondViewport });
+      await picture(storyPage.page, `${story.id}--${state.pinnedLocale ?? locale}.png`);
+    });
+  }
+}
+
+// The review matrix, mode by mode (the page reloads when the globals change, not the width).
+for (const [modeName, mode] of Object.entries(reviewModes)) {
+  const { globals, width } = modeGlobals(mode);
+  for (const story of matrix) {
+    test(`${story.id} [${modeName}]`, async ({ storyPage }) => {
+      await storyPage.page.setViewportSize({ width, height: 800 });
+      const state = await showStory(storyPage, story.id, globals);
+      // A story that pins its locale is pictured once per theme and width.
+      test.skip(state.pinnedLocale !== null && mode.locale !== locales[0], `the story always shows ${state.pinnedLocale}`);
+      await picture(storyPage.page, `${story.id}--${modeName.replace(mode.locale, state.pinnedLocale ?? mode.locale)}.png`);
     });
   }
 }
