@@ -271,3 +271,21 @@ test('the footer links to the demo’s social pages with their icons, in every l
     }
   }
 });
+
+test('a 1,700 px screen widens the website’s column; from 500 px its cards sit two a row', async ({ page }) => {
+  await page.setViewportSize({ width: 1760, height: 1000 });
+  await page.goto('/en');
+  const cards = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  await expect(cards).toBeVisible();
+  const width = async () => (await cards.boundingBox())?.width ?? 0;
+  // 1,520 px column at 1,700 px and wider (docs/decisions.md), 1,200 px below.
+  expect(await width()).toBeGreaterThan(1300);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await expect.poll(width).toBeLessThanOrEqual(1200);
+
+  const tops = async () => Promise.all([0, 1].map(async (i) => (await cards.getByRole('listitem').nth(i).boundingBox())?.y ?? -1));
+  await page.setViewportSize({ width: 540, height: 800 });
+  await expect.poll(async () => { const [a, b] = await tops(); return Math.abs((a ?? 0) - (b ?? 0)); }).toBeLessThan(1);
+  await page.setViewportSize({ width: 480, height: 800 });
+  await expect.poll(async () => { const [a, b] = await tops(); return (b ?? 0) - (a ?? 0); }).toBeGreaterThan(50);
+});

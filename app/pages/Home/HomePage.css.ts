@@ -18,5 +18,5 @@ export const placeholder = style({
 export const placeholderGrid = style({
   display: 'grid',
   gap: vars.space.large,
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': { [mediaUp('xs')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });

@@ -120,7 +120,8 @@ export const featureGrid = style({
   margin: 0,
   padding: 0,
   '@media': {
-    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    // Two cards a row from 500 px: a phone held sideways has room for them.
+    [mediaUp('xs')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
