@@ -13,8 +13,12 @@ export type ClosureView = components['schemas']['Closure'];
 export type ClosureInput = components['schemas']['ClosureInput'];
 
 const DAY = 86_400_000;
+/** Instants a closure may have (and a list may ask for): years 2000–2199, so no input reaches the database's edges. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2200, 0, 1);
+const sane = (d: Date) => !Number.isNaN(d.getTime()) && d.getTime() >= EARLIEST && d.getTime() < LATEST;
 /** Longest closure (the table's CHECK): a long leave, not a salon closed for ever. */
-export const MAX_CLOSURE_DAYS = 400;
+const MAX_CLOSURE_DAYS = 400;
 
 interface ClosureRow {
   id: number;
@@ -67,7 +71,9 @@ export async function listClosures(db: Db, providerId: number, salonId: number, 
   await requireSalon(db, providerId, salonId);
   const from = query.from ? new Date(query.from) : now;
   const problems = new FieldProblems();
-  if (query.to && new Date(query.to) <= from) problems.add('to', 'api.schedule.closure.range_reversed');
+  if (!sane(from)) problems.add('from', 'api.schedule.closure.invalid_time');
+  if (query.to && !sane(new Date(query.to))) problems.add('to', 'api.schedule.closure.invalid_time');
+  else if (query.to && new Date(query.to) <= from) problems.add('to', 'api.schedule.closure.range_reversed');
   problems.throwIfAny();
   let q = closureQuery(db, providerId, salonId).where('c.ends_at', '>', from);
   if (query.to) q = q.where('c.starts_at', '<', new Date(query.to));
@@ -81,8 +87,8 @@ async function checkInput(db: Db, providerId: number, salonId: number, input: Cl
   const problems = new FieldProblems();
   const from = new Date(input.starts_at);
   const to = new Date(input.ends_at);
-  if (Number.isNaN(from.getTime())) problems.add('starts_at', 'api.schedule.closure.invalid_time');
-  if (Number.isNaN(to.getTime())) problems.add('ends_at', 'api.schedule.closure.invalid_time');
+  if (!sane(from)) problems.add('starts_at', 'api.schedule.closure.invalid_time');
+  if (!sane(to)) problems.add('ends_at', 'api.schedule.closure.invalid_time');
   else if (to <= from) problems.add('ends_at', 'api.schedule.closure.ends_before_starts');
   else if (to.getTime() - from.getTime() > MAX_CLOSURE_DAYS * DAY) problems.add('ends_at', 'api.schedule.closure.too_long', { days: MAX_CLOSURE_DAYS });
   if (input.barber_id != null) {

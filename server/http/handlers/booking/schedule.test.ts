@@ -194,6 +194,14 @@ forEachApp('closed time API', (ctx) => {
       });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(['barber_id', 'ends_at']);
+      const ancient = await ctx.request('POST', `/api/provider/salons/${w.salonId}/closures`, {
+        token: w.owner.token,
+        body: { kind: 'other', starts_at: '0000-01-01T00:00:00Z', ends_at: '9999-12-31T23:59:59Z' },
+      });
+      expect(ancient.statusCode).toBe(422);
+      expect(Object.keys(ancient.json().errors).sort()).toEqual(['ends_at', 'starts_at']);
+      const farList = await ctx.request('GET', `/api/provider/salons/${w.salonId}/closures?from=0000-01-01T00:00:00Z`, { token: w.owner.token });
+      expect(farList.statusCode).toBe(422);
       const other = await ctx.request('POST', `/api/provider/salons/${w.salonId}/closures`, {
         token: w.owner.token,
         body: { barber_id: 999999, kind: 'other', starts_at: `${next()}T09:00:00+03:00`, ends_at: `${next()}T10:00:00+03:00` },
