@@ -2058,7 +2058,7 @@ export interface components {
             };
         };
         /**
-         * @description 422 body of the code-verification calls. `remaining_attempts` comes with the `otp_*` codes; a `validation_failed` (another field is invalid) has only `errors`.
+         * @description 422 body of the code-verification calls. `remaining_attempts` is always sent with the `otp_*` codes; a `validation_failed` (another field is invalid) has only `errors`.
          * @example {
          *       "code": "otp_invalid",
          *       "message": "The code is incorrect.",
