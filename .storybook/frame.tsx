@@ -5,8 +5,8 @@ import type { Decorator } from '@storybook/react-vite';
  * card in its column, a form field in a form), instead of stretched across the whole canvas.
  * A number is a maximum inline size in pixels; the names are the product's usual containers.
  */
-export const frameWidths = { field: 360, card: 400, form: 480, dialog: 560, panel: 720 } as const;
-export type FrameParameter = keyof typeof frameWidths | number;
+const frameWidths = { field: 360, card: 400, form: 480, dialog: 560, panel: 720 } as const;
+type FrameParameter = keyof typeof frameWidths | number;
 
 export const withFrame: Decorator = (Story, context) => {
   const frame = context.parameters.frame as FrameParameter | undefined;

@@ -6,7 +6,7 @@
  */
 export const viewports = { phone: 375, desktop: 1280 } as const;
 export type ViewportName = keyof typeof viewports;
-export const modeThemes = ['light', 'dark'] as const;
+const modeThemes = ['light', 'dark'] as const;
 export type ModeTheme = (typeof modeThemes)[number];
 
 export interface ChromaticMode {

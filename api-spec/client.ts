@@ -6,7 +6,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 
-export type ApiPaths = paths;
 export type TokenKind = 'provider' | 'focus' | 'company';
 
 export interface ApiClientDeps {

@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultRealtimeAppKey } from '../api-spec/realtime';
 
-export type Environment = 'production' | 'development' | 'test';
+type Environment = 'production' | 'development' | 'test';
 
 export interface HttpDriverConfig {
   url: string;
@@ -33,7 +33,7 @@ export interface S3Settings {
 }
 
 /** Every variable UPLOADS_DRIVER=s3 needs, in the order the error names them. */
-export const s3Variables = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+const s3Variables = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
 export interface Config {
   env: Environment;
@@ -104,7 +104,7 @@ function int(env: Env, name: string, fallback: number): number {
  * CIDR ranges (`10.0.0.0/8,192.168.1.7`). `true` would believe any X-Forwarded-For a client writes,
  * so anyone could pick the address every per-client limit counts by: refused.
  */
-export function trustProxySetting(raw: string | undefined): false | number | string[] {
+function trustProxySetting(raw: string | undefined): false | number | string[] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === '0' || value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);

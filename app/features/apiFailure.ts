@@ -31,4 +31,3 @@ export function readApiFailure(error: unknown): ApiFailure {
   };
 }
 
-export const isRateLimited = (error: unknown): boolean => readApiFailure(error).status === 429;

@@ -7,7 +7,7 @@
 /** Same tones as the API client's notices, so one toast implementation serves both. */
 export type NoticeTone = 'positive' | 'critical' | 'caution' | 'info';
 
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 
 /** A translated notice (toast): the message id and its ICU values, never a ready-made string. */
 export interface NoticeParams {

@@ -8,7 +8,7 @@ import { SiteNavbar } from '../features/website/SiteNavbar';
 import * as styles from './SiteLayout.css';
 
 const loadAuthModals = () => import('../features/auth-screens/AuthModals');
-const AuthModals = lazy(loadAuthModals);
+const AuthModals = lazy(() => loadAuthModals().then((module) => ({ default: module.AuthModals })));
 
 /** Fetch the login modals ahead of the click (pointer over or focus on a login entry). */
 export const prefetchAuthModals = () => void loadAuthModals();
@@ -68,5 +68,3 @@ export function SiteLayout() {
     </LoginModalProvider>
   );
 }
-
-export default SiteLayout;

@@ -1,6 +1,6 @@
 /** After a deploy, old pages may ask for chunks that no longer exist: reload, but at most once a minute. */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
-export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 const chunkErrorPatterns = [
   /Failed to fetch dynamically imported module/i,

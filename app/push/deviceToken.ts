@@ -43,7 +43,7 @@ async function fetchFirebaseToken(config: FirebaseWebConfig, registration: Servi
   return messaging.getToken(messaging.getMessaging(app), { vapidKey: config.vapidKey, serviceWorkerRegistration: registration });
 }
 
-export const browserDeviceTokenDeps = (): DeviceTokenDeps => ({
+const browserDeviceTokenDeps = (): DeviceTokenDeps => ({
   config: firebaseConfigFromEnv(),
   requestPermission: () =>
     typeof Notification === 'undefined' ? Promise.resolve('denied' as NotificationPermission) : Notification.requestPermission(),

@@ -8,7 +8,7 @@ export const companyRoutes: RouteObject[] = [
     path: 'company-room',
     loader: guard('company'),
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await import('../features/company-room/CompanyRoomLayout')).default }),
-    children: [{ index: true, lazy: async () => ({ Component: (await import('../features/company-room/CompanyRoomPage')).default }) }],
+    lazy: async () => ({ Component: (await import('../features/company-room/CompanyRoomLayout')).CompanyRoomLayout }),
+    children: [{ index: true, lazy: async () => ({ Component: (await import('../features/company-room/CompanyRoomPage')).CompanyRoomPage }) }],
   },
 ];

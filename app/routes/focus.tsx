@@ -26,12 +26,12 @@ export const focusRoutes: RouteObject[] = [
     path: 'focus-dashboard',
     loader: focusGuard,
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await import('../features/focus/FocusDashboardPage')).default }),
+    lazy: async () => ({ Component: (await import('../features/focus/FocusDashboardPage')).FocusDashboardPage }),
   },
   {
     path: 'focus-dashboard-packages',
     loader: focusGuard,
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await import('../features/focus/FocusPackagesPage')).default }),
+    lazy: async () => ({ Component: (await import('../features/focus/FocusPackagesPage')).FocusPackagesPage }),
   },
 ];

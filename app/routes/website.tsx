@@ -13,10 +13,10 @@ export const websiteRoutes: RouteObject[] = [
       ...sitePageList.map(
         (page): RouteObject => ({
           ...(page === '' ? { index: true } : { path: page }),
-          lazy: async () => ({ Component: (await sitePages[page].load()).default }),
+          lazy: async () => ({ Component: await sitePages[page].load() }),
         }),
       ),
-      { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFound/NotFoundPage')).default }) },
+      { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFound/NotFoundPage')).NotFoundPage }) },
     ],
   },
 ];

@@ -15,9 +15,9 @@ import { fullCatalogPages, sitePageList, sitePages, type SitePage } from './page
 import { SiteToasts } from './SiteToasts';
 
 /** Each page its own chunk, from the website's one list of pages. */
-const pages = Object.fromEntries(sitePageList.map((page) => [page, lazy<ComponentType>(sitePages[page].load)])) as Record<SitePage, LazyExoticComponent<ComponentType>>;
+const pages = Object.fromEntries(sitePageList.map((page) => [page, lazy(() => sitePages[page].load().then((Page: ComponentType) => ({ default: Page })))])) as Record<SitePage, LazyExoticComponent<ComponentType>>;
 
-const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 /**
  * Loads the document at the current address (another language, or a part of the product this

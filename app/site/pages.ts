@@ -4,19 +4,20 @@ import { websiteContentPaths } from '../features/website/content';
  * The public website's pages: the one list behind the site's own router (app/site/SiteApp.tsx),
  * the app's website routes (app/routes/website.tsx) and the server, which answers exactly these
  * addresses with the website's page, rendered (server/http/static.ts). Each page by its path under
- * `/:locale/`: its module file (the server finds its built chunk by it) and its loader (each page
- * its own lazily loaded chunk); a unit test checks that the two name the same module.
+ * `/:locale/`: its module file (the server finds its built chunk by it) and its loader, which gives
+ * the page's component (each page its own lazily loaded chunk); a unit test checks that the
+ * component comes from that module file.
  */
 export const sitePages = {
-  '': { module: 'app/pages/Home/HomePage.tsx', load: () => import('../pages/Home/HomePage') },
-  about: { module: 'app/pages/About/AboutPage.tsx', load: () => import('../pages/About/AboutPage') },
-  contact: { module: 'app/pages/Contact/ContactPage.tsx', load: () => import('../pages/Contact/ContactPage') },
-  privacy: { module: 'app/pages/Legal/PrivacyPage.tsx', load: () => import('../pages/Legal/PrivacyPage') },
-  terms: { module: 'app/pages/Legal/TermsPage.tsx', load: () => import('../pages/Legal/TermsPage') },
-  auth: { module: 'app/pages/Auth/RegisterPage.tsx', load: () => import('../pages/Auth/RegisterPage') },
-  'auth/reset-pass': { module: 'app/pages/Auth/ResetPasswordPage.tsx', load: () => import('../pages/Auth/ResetPasswordPage') },
-  'auth/reset-pass/update-pass': { module: 'app/pages/Auth/UpdatePasswordPage.tsx', load: () => import('../pages/Auth/UpdatePasswordPage') },
-  'auth/focus-reset-pass': { module: 'app/pages/Auth/FocusResetPasswordPage.tsx', load: () => import('../pages/Auth/FocusResetPasswordPage') },
+  '': { module: 'app/pages/Home/HomePage.tsx', load: () => import('../pages/Home/HomePage').then((m) => m.HomePage) },
+  about: { module: 'app/pages/About/AboutPage.tsx', load: () => import('../pages/About/AboutPage').then((m) => m.AboutPage) },
+  contact: { module: 'app/pages/Contact/ContactPage.tsx', load: () => import('../pages/Contact/ContactPage').then((m) => m.ContactPage) },
+  privacy: { module: 'app/pages/Legal/PrivacyPage.tsx', load: () => import('../pages/Legal/PrivacyPage').then((m) => m.default) },
+  terms: { module: 'app/pages/Legal/TermsPage.tsx', load: () => import('../pages/Legal/TermsPage').then((m) => m.default) },
+  auth: { module: 'app/pages/Auth/RegisterPage.tsx', load: () => import('../pages/Auth/RegisterPage').then((m) => m.RegisterPage) },
+  'auth/reset-pass': { module: 'app/pages/Auth/ResetPasswordPage.tsx', load: () => import('../pages/Auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
+  'auth/reset-pass/update-pass': { module: 'app/pages/Auth/UpdatePasswordPage.tsx', load: () => import('../pages/Auth/UpdatePasswordPage').then((m) => m.UpdatePasswordPage) },
+  'auth/focus-reset-pass': { module: 'app/pages/Auth/FocusResetPasswordPage.tsx', load: () => import('../pages/Auth/FocusResetPasswordPage').then((m) => m.FocusResetPasswordPage) },
 } as const;
 
 export type SitePage = keyof typeof sitePages;

@@ -13,7 +13,7 @@ import { test } from '@playwright/test';
 const STALE_LOCK_MS = 180_000;
 
 /** The server's port: the journeys' files of one server never meet another's. */
-export const serverPort = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').port;
+const serverPort = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').port;
 
 /** A file in the temp folder for this server: `mawid-e2e-<port>-<name>`. */
 export const scratchFile = (name: string) => path.join(tmpdir(), `mawid-e2e-${serverPort()}-${name}`);

@@ -179,7 +179,7 @@ export async function api<T>(request: APIRequestContext, session: ProviderSessio
 }
 
 /** Whether this project is the phone one (the dashboard's sidebar is a drawer there). */
-export const onPhone = () => Boolean(test.info().project.use.isMobile);
+const onPhone = () => Boolean(test.info().project.use.isMobile);
 
 /**
  * Goes to a dashboard page the way a user does: through the sidebar on a desktop, or on a phone by

@@ -23,7 +23,7 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 const UNLIMITED = { maxSalons: null, maxBarbers: null };
 /** The latest past visits left confirmed: started, so they can be completed (or marked no-show) at once. */
-export const AWAITING_COMPLETION = 8;
+const AWAITING_COMPLETION = 8;
 
 /** Deterministic: the same demo every first start. */
 function randomSource(seed: number) {

@@ -23,7 +23,7 @@ import {
 export type ProviderAdminView = components['schemas']['ProviderAdmin'];
 export type ProviderAdminInput = components['schemas']['ProviderAdminInput'];
 export type PermissionKey = components['schemas']['PermissionKey'];
-export type StaffRole = ProviderAdminInput['role'];
+type StaffRole = ProviderAdminInput['role'];
 
 /** Every permission a staff account can be given, in the order the app lists them. */
 export const PERMISSION_KEYS: readonly PermissionKey[] = [

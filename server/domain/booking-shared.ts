@@ -11,7 +11,6 @@ import { zoneOffset } from './slots';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type Locale = 'ar' | 'en' | 'tr' | 'ur';
-export const LOCALES: readonly Locale[] = ['ar', 'en', 'tr', 'ur'];
 
 /** A message id from the booking catalogue and its ICU parameters. */
 export interface MessageRef {
@@ -149,7 +148,7 @@ export function isPgError(error: unknown, code: string): boolean {
 
 /** How a stored path becomes a public URL: the app passes its storage's; this is the local default. */
 export type FileUrlOf = (path: string) => string;
-export const localFileUrl: FileUrlOf = (path) => `/uploads/${path}`;
+const localFileUrl: FileUrlOf = (path) => `/uploads/${path}`;
 
 /** Public URL of an uploaded file path (`salons/8f3c.png` → `/uploads/salons/8f3c.png`), or null. */
 export function fileUrl(path: string | null, urlOf: FileUrlOf = localFileUrl): string | null {
@@ -212,7 +211,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Runs `work` in a transaction keyed by (provider, operation, key): requests with the same key wait

@@ -66,7 +66,7 @@ export async function startFocusSession(
 }
 
 /** Normalises an identifier: e-mails lower case; mobiles as the national number (5XXXXXXXX). */
-export function normaliseIdentifier(identifier: string): { email: string } | { mobile: string } {
+function normaliseIdentifier(identifier: string): { email: string } | { mobile: string } {
   const value = identifier.trim();
   if (value.includes('@')) return { email: value.toLowerCase() };
   const digits = value.replace(/[\s-]/g, '').replace(/^\+?966/, '').replace(/^0/, '');
@@ -82,7 +82,7 @@ export function normaliseIdentifier(identifier: string): { email: string } | { m
  * guessing pays); 50 from every client together lock the account for everyone, a guessing cap
  * that the owner gets past with the e-mailed reset, which clears the count (docs/security.md).
  */
-export const loginFailureLimit = { attempts: 10, accountAttempts: 50, windowMs: 15 * 60_000 };
+const loginFailureLimit = { attempts: 10, accountAttempts: 50, windowMs: 15 * 60_000 };
 
 export async function authenticateFocus(db: Kysely<Database>, identifier: string, password: string, now = new Date(), client = ''): Promise<FocusUserRow> {
   const key = normaliseIdentifier(identifier);

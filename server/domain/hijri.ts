@@ -13,7 +13,7 @@ export interface HijriDate {
   day: number;
 }
 
-export const RAMADAN = 9;
+const RAMADAN = 9;
 export const SHAWWAL = 10;
 export const DHU_AL_HIJJAH = 12;
 
@@ -25,7 +25,7 @@ function dayStart(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
-export function isoDay(t: number): string {
+function isoDay(t: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
@@ -58,7 +58,7 @@ export function ramadanDaysBetween(from: string, to: string): Set<string> {
 }
 
 /** First and last Gregorian day of a Hijri month, searching from `near` (a day within ~400 days of it). */
-export function hijriMonthSpan(year: number, month: number, near: string): { first: string; last: string } | null {
+function hijriMonthSpan(year: number, month: number, near: string): { first: string; last: string } | null {
   // Walk forward from ~400 days before: a Hijri year is 354–355 days, so the month is met once.
   let first: string | null = null;
   let last: string | null = null;

@@ -17,18 +17,16 @@ import type { Audience, NotificationData } from '../db/tables/platform';
 import { locales, translate, type MessageParams } from '../i18n';
 import type { Broadcaster } from '../realtime/broadcaster';
 
-export const notificationTypes = [
-  'reservation_created',
-  'reservation_cancelled',
-  'reservation_updated',
-  'wallet_credited',
-  'withdrawal_requested',
-  'withdrawal_paid',
-  'package_expiring',
-  'package_expired',
-  'general',
-] as const;
-export type NotificationType = (typeof notificationTypes)[number];
+export type NotificationType =
+  | 'reservation_created'
+  | 'reservation_cancelled'
+  | 'reservation_updated'
+  | 'wallet_credited'
+  | 'withdrawal_requested'
+  | 'withdrawal_paid'
+  | 'package_expiring'
+  | 'package_expired'
+  | 'general';
 
 export interface NewNotification {
   type: NotificationType;
@@ -65,7 +63,7 @@ export function providerChannel(userId: number): string {
   return `private-provider.${userId}`;
 }
 
-export function focusChannel(userId: number): string {
+function focusChannel(userId: number): string {
   return `private-focus.${userId}`;
 }
 

@@ -60,7 +60,7 @@ export async function listPackages(db: Kysely<Database>, audience: Audience): Pr
   return db.selectFrom('packages').select(packageColumns).where('audience', '=', audience).where('is_active', '=', true).orderBy('sort_order').orderBy('id').execute();
 }
 
-export async function findPackage(db: Kysely<Database>, audience: Audience, id: number): Promise<PackageRow | undefined> {
+async function findPackage(db: Kysely<Database>, audience: Audience, id: number): Promise<PackageRow | undefined> {
   return db.selectFrom('packages').select(packageColumns).where('audience', '=', audience).where('is_active', '=', true).where('id', '=', id).executeTakeFirst();
 }
 
@@ -84,7 +84,7 @@ export type SubscribeResult =
   | { ok: false; reason: 'package_limit_reached'; usage: { salons: number; barbers: number } };
 
 /** Current usage of a provider, checked against a package's limits when switching packages. */
-export async function providerUsage(db: Kysely<Database>, providerId: number): Promise<{ salons: number; barbers: number }> {
+async function providerUsage(db: Kysely<Database>, providerId: number): Promise<{ salons: number; barbers: number }> {
   const row = await sql<{ salons: string | number; barbers: string | number }>`
     SELECT (SELECT count(*) FROM salons WHERE provider_id = ${providerId}) AS salons,
            (SELECT count(*) FROM barbers WHERE provider_id = ${providerId}) AS barbers`.execute(db);
@@ -179,7 +179,7 @@ export async function activeSubscriptionView(db: Kysely<Database>, locale: Local
 }
 
 /** Days before expiry when providers are told their package ends soon. */
-export const expiryReminderDays = 3;
+const expiryReminderDays = 3;
 
 /**
  * Tells each provider whose active package ends within `expiryReminderDays` (once per period),

@@ -25,9 +25,9 @@ export interface PrayerPauseRules {
   jumuah_minutes: number;
 }
 
-export const JUMUAH_LEAD_MINUTES = 15;
-export const MIN_PAUSE_MINUTES = 5;
-export const MAX_PAUSE_MINUTES = 120;
+const JUMUAH_LEAD_MINUTES = 15;
+const MIN_PAUSE_MINUTES = 5;
+const MAX_PAUSE_MINUTES = 120;
 const MINUTE = 60_000;
 const RAMADAN_ISHA_AFTER_MAGHRIB = 120 * MINUTE;
 

@@ -18,10 +18,10 @@ import { emailCodePolicy, issueCode, smsCodePolicy, verifyCode, type VerifyResul
 import { issueToken, revokeAllTokens, tokenLifetimes } from './tokens';
 import { freeTrialDays } from './website';
 
-export const countryCode = '+966';
+const countryCode = '+966';
 
 /** argon2id, OWASP's minimum profile (19 MiB, 2 passes). */
-export const passwordOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const passwordOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2Hash(password, passwordOptions);
@@ -95,7 +95,7 @@ export async function providerUserView(db: Kysely<Database>, locale: Locale, use
   };
 }
 
-export function e164(mobile: string): string {
+function e164(mobile: string): string {
   return `${countryCode}${mobile}`;
 }
 
@@ -112,7 +112,7 @@ export async function requestLoginCode(deps: ProviderDeps, mobile: string, local
 }
 
 /** 422 with the contract's `OtpError` body. */
-export function otpError(result: Exclude<VerifyResult, { ok: true }>, field = 'otp'): InvalidInputError {
+function otpError(result: Exclude<VerifyResult, { ok: true }>, field = 'otp'): InvalidInputError {
   const key = `api.error.${result.reason}`;
   return new InvalidInputError({ [field]: [key] }, { code: result.reason, messageKey: key, extra: { remaining_attempts: result.remaining } });
 }

@@ -45,9 +45,9 @@ import type { WeeklyHours } from './working-hours';
 export type ReservationView = components['schemas']['Reservation'];
 export type ReservationInput = components['schemas']['ReservationInput'];
 export type DaySlotsView = components['schemas']['DaySlots'];
-export type SlotView = components['schemas']['Slot'];
+type SlotView = components['schemas']['Slot'];
 
-export const LIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed'];
+const LIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed'];
 
 export type ReservationAction = 'confirm' | 'complete' | 'cancel' | 'no_show';
 

@@ -31,7 +31,7 @@ export interface SalonSettings {
 }
 
 /** The Ramadan week a barber works: none when the salon's Ramadan hours are off, else their own or the salon's. */
-export function effectiveRamadanHours(salon: { enabled: boolean; working_hours: WeeklyHours } | null, own: WeeklyHours | null): WeeklyHours | null {
+function effectiveRamadanHours(salon: { enabled: boolean; working_hours: WeeklyHours } | null, own: WeeklyHours | null): WeeklyHours | null {
   if (!salon?.enabled) return null;
   return own ?? salon.working_hours;
 }

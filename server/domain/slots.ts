@@ -25,8 +25,8 @@ import { dayWindow, type WeeklyHours } from './working-hours';
 // The zone arithmetic (shared/time-zones.ts) is the app's too; the slot search's callers take it from here.
 export { instantToWall, isValidTimeZone, wallToInstant, zoneOffset } from '../../shared/time-zones';
 
-export const MAX_SLOT_RANGE_DAYS = 14;
-export const DEFAULT_SLOT_INTERVAL_MINUTES = 15;
+const MAX_SLOT_RANGE_DAYS = 14;
+const DEFAULT_SLOT_INTERVAL_MINUTES = 15;
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -54,7 +54,7 @@ function client(settings: OidcClientConfig): Promise<ProviderClient> {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const stateLifetimeMs = 10 * 60_000;
 
-export function callbackUrl(publicUrl: string, provider: SocialProvider): string {
+function callbackUrl(publicUrl: string, provider: SocialProvider): string {
   return `${publicUrl}/api/${provider}/oauth/callback`;
 }
 

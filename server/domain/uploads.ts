@@ -15,8 +15,7 @@ import type { TokenKind } from '../db/tables/platform';
 import { StorageError, type FileStorage } from '../uploads/storage';
 import { InvalidInputError, UnavailableError } from './errors';
 
-export const uploadFolders = ['salons', 'barbers', 'services', 'avatars', 'documents'] as const;
-export type UploadFolder = (typeof uploadFolders)[number];
+export type UploadFolder = 'salons' | 'barbers' | 'services' | 'avatars' | 'documents';
 
 const imageTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml' };
 const documentTypes: Record<string, string> = { ...imageTypes, pdf: 'application/pdf' };

@@ -37,7 +37,7 @@ export type WalletView = components['schemas']['Wallet'];
 export type WalletTransactionView = components['schemas']['WalletTransaction'];
 export type WithdrawalView = components['schemas']['Withdrawal'];
 
-export const DEFAULT_DUES_PERCENT = 10;
+const DEFAULT_DUES_PERCENT = 10;
 
 /** The dues rate in basis points (1/100 of a percent) from `APPLICATION_DUES_PERCENT`. */
 export function duesBasisPoints(env: Record<string, string | undefined> = process.env): number {
@@ -66,7 +66,7 @@ export interface NewEntry {
   at?: Date;
 }
 
-export class InsufficientBalance extends Error {
+class InsufficientBalance extends Error {
   constructor(readonly balance: number) {
     super('insufficient balance');
   }

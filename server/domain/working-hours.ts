@@ -9,7 +9,7 @@
  * salon's time zone; converting to instants is the slot function's job.
  */
 
-export interface WorkingBreak {
+interface WorkingBreak {
   starts_at: string;
   ends_at: string;
 }
@@ -38,7 +38,7 @@ export interface FieldIssue {
   message: WorkingHoursMessage;
 }
 
-export type WorkingHoursMessage =
+type WorkingHoursMessage =
   | 'api.booking.working_hours.seven_days'
   | 'api.booking.working_hours.invalid_day'
   | 'api.booking.working_hours.duplicate_day'
@@ -53,17 +53,12 @@ const DAY_MINUTES = 24 * 60;
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** "HH:MM" → minutes after midnight; "24:00" is accepted as the end of the day. */
-export function parseHhMm(value: string | null | undefined): number | null {
+function parseHhMm(value: string | null | undefined): number | null {
   if (typeof value !== 'string') return null;
   if (value === '24:00') return DAY_MINUTES;
   const match = HH_MM.exec(value);
   if (!match) return null;
   return Number(match[1]) * 60 + Number(match[2]);
-}
-
-export function formatHhMm(minutes: number): string {
-  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
 /** Hours a new salon starts with (the contract's default): every day 10:00–23:00, Friday after Jumu'ah 16:00–23:30. */

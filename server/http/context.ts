@@ -9,7 +9,7 @@ import type { operations } from '../../api-spec/schema';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { ProviderRole } from '../db/tables/platform';
-import type { Locale, MessageParams, Translate } from '../i18n';
+import type { Locale, Translate } from '../i18n';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { PermissionKey } from '../domain/admins';
 import type { SalonSettingsCache } from '../domain/salon-settings';
@@ -22,7 +22,7 @@ export type OperationId = keyof operations;
 export type { PermissionKey };
 
 /** A signed-in provider user: the owner or a staff admin of provider (business) `providerId`. */
-export interface ProviderPrincipal {
+interface ProviderPrincipal {
   kind: 'provider';
   tokenId: number;
   userId: number;
@@ -34,7 +34,7 @@ export interface ProviderPrincipal {
   isSuperAdmin: boolean;
 }
 
-export interface FocusPrincipal {
+interface FocusPrincipal {
   kind: 'focus';
   tokenId: number;
   userId: number;
@@ -42,7 +42,7 @@ export interface FocusPrincipal {
 }
 
 /** A company-room session, opened by a super-admin provider user. */
-export interface CompanyPrincipal {
+interface CompanyPrincipal {
   kind: 'company';
   tokenId: number;
   userId: number;
@@ -80,14 +80,14 @@ type JsonOrForm<T> = T extends { content: { 'application/json': infer B } }
     : T extends { content: { 'application/x-www-form-urlencoded': infer F } }
       ? F
       : undefined;
-export type RequestBody<K extends OperationId> = JsonOrForm<NonNullable<Op<K>['requestBody']>>;
+type RequestBody<K extends OperationId> = JsonOrForm<NonNullable<Op<K>['requestBody']>>;
 type Part<K extends OperationId, P extends 'query' | 'path' | 'header'> = Op<K>['parameters'] extends { [key in P]?: infer Q }
   ? [Q] extends [never | undefined]
     ? Record<string, never>
     : NonNullable<Q>
   : Record<string, never>;
-export type RequestQuery<K extends OperationId> = Part<K, 'query'>;
-export type RequestParams<K extends OperationId> = Part<K, 'path'>;
+type RequestQuery<K extends OperationId> = Part<K, 'query'>;
+type RequestParams<K extends OperationId> = Part<K, 'path'>;
 
 export interface HandlerContext<K extends OperationId = OperationId> {
   operationId: K;
@@ -157,4 +157,3 @@ export function paginated<T>(request: FastifyRequest, data: T, { page, perPage, 
 }
 
 /** Parameters of a translated message, for handlers that compose one. */
-export type { MessageParams };

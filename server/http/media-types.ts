@@ -15,7 +15,7 @@ function carriesBody(request: FastifyRequest): boolean {
 }
 
 /** `application/json; charset=utf-8` → `application/json`. */
-export function mediaTypeOf(header: string | undefined): string | undefined {
+function mediaTypeOf(header: string | undefined): string | undefined {
   const type = header?.split(';')[0]?.trim().toLowerCase();
   return type || undefined;
 }

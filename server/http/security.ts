@@ -12,7 +12,7 @@ import { errors } from './errors';
 import type { CachedPrincipal } from './principal-cache';
 import type { OperationInfo } from './spec';
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -20,7 +20,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The caller behind a bearer token (by its hash), in one query (token joined to its user), or null. */
-export async function principalFromToken(deps: AppDeps, tokenHash: string, now: Date): Promise<CachedPrincipal | null> {
+async function principalFromToken(deps: AppDeps, tokenHash: string, now: Date): Promise<CachedPrincipal | null> {
   const row = await deps.db
     .selectFrom('access_tokens as t')
     .leftJoin('provider_users as p', (join) => join.onRef('p.id', '=', 't.subject_id').on('t.kind', 'in', ['provider', 'company']))

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import type { TokenKind } from '../db/tables/platform';
 import type { OperationId, PermissionKey } from './context';
 
-export const specPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api-spec/openapi.yaml');
+const specPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api-spec/openapi.yaml');
 
 export interface OperationInfo {
   operationId: OperationId;

@@ -26,7 +26,7 @@ const INVISIBLE = /[\p{White_Space}\p{Cf}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uF
 const NAME_FIELD = /^(?:name|title)(?:_(?:ar|en|tr|ur))?$|_name(?:_(?:ar|en|tr|ur))?$/;
 
 /** True when a person would see something: at least one character that is not blank or a control. */
-export function hasVisibleText(value: string): boolean {
+function hasVisibleText(value: string): boolean {
   return value.replace(INVISIBLE, '').length > 0;
 }
 

@@ -10,7 +10,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 
 export const locales = ['ar', 'en', 'tr', 'ur'] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'ar';
+const defaultLocale: Locale = 'ar';
 
 /** Intl locale per language, as the app formats them (Gregorian calendar, Arabic-Indic digits in Arabic). */
 export const intlLocale: Record<Locale, string> = { ar: 'ar-SA-u-ca-gregory', en: 'en-US', tr: 'tr-TR', ur: 'ur-PK' };

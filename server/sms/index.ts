@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config, HttpDriverConfig } from '../config';
 import type { Database } from '../db/schema';
 
-export interface Sms {
+interface Sms {
   /** E.164, e.g. +966500000001. */
   to: string;
   body: string;
@@ -16,7 +16,7 @@ export interface Sms {
   code?: string;
 }
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   body: string;
@@ -39,7 +39,7 @@ interface DriverDeps {
 }
 
 /** Masks all but the last 3 digits: logs never carry a full number. */
-export function maskMobile(e164: string): string {
+function maskMobile(e164: string): string {
   return e164.replace(/\d(?=\d{3})/g, '•');
 }
 

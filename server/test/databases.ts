@@ -16,9 +16,9 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database, DatabaseHandle } from '../db';
 import { openTestEmbedded, openTestPglite, openTestPostgres, postgresAvailable, postgresProblem, safeUrl } from './database-setup';
 
-export { openTestEmbedded, openTestPglite, openTestPostgres, pgliteTemplate, postgresAvailable, testPostgresUrl, writeTestDataDir } from './database-setup';
+export { openTestEmbedded, openTestPglite,  pgliteTemplate,   writeTestDataDir } from './database-setup';
 
-export type DatabaseKind = 'pglite' | 'embedded' | 'postgres';
+type DatabaseKind = 'pglite' | 'embedded' | 'postgres';
 
 export interface DatabaseSuiteOptions {
   /** Also run the suite on the embedded database over its socket (slower to open: for concurrency). */

@@ -27,7 +27,7 @@ export interface FakeS3Options {
   secretAccessKey: string;
 }
 
-export interface StoredObject {
+interface StoredObject {
   body: Buffer;
   contentType: string | undefined;
   /** The headers S3 keeps with an object (cache-control, content-disposition, …). */

@@ -26,7 +26,7 @@ import type { Clock } from '../http/context';
 import { forEachDatabase, type DatabaseContext, type DatabaseSuiteOptions } from './databases';
 
 /** A clock tests can move: `ctx.clock.advance(61_000)`. Starts at real time. */
-export class TestClock implements Clock {
+class TestClock implements Clock {
   #offset = 0;
   now(): Date {
     return new Date(Date.now() + this.#offset);
@@ -50,7 +50,7 @@ export interface AppContext {
   request(method: InjectOptions['method'], url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   token?: string;
   body?: unknown;
   locale?: string;

@@ -48,5 +48,3 @@ export function AddAdminPage() {
     </>
   );
 }
-
-export default AddAdminPage;

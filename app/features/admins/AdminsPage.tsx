@@ -135,5 +135,3 @@ export function AdminsPage() {
     </>
   );
 }
-
-export default AdminsPage;

@@ -133,5 +133,3 @@ export function AuthModals({ tab, onTabChange, onClose, onSignedIn, deviceToken 
     </>
   );
 }
-
-export default AuthModals;

@@ -21,7 +21,7 @@ export interface ResetPasswordInput {
   password_confirmation: string;
 }
 
-export function resetPassword(account: ResetAccount, body: ResetPasswordInput) {
+function resetPassword(account: ResetAccount, body: ResetPasswordInput) {
   return account === 'provider'
     ? quietCall(quietApi.POST('/provider/auth/reset-password', { body }))
     : quietCall(quietApi.POST('/focus/auth/reset-password', { body }));

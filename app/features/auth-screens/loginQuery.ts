@@ -4,7 +4,7 @@ import { readSocialReturn } from '../auth/socialReturn';
 export type LoginTab = 'provider' | 'focus';
 
 /** Query keys that open the login modal; they leave the address when it closes. */
-export const LOGIN_QUERY_KEYS = ['auth_type', 'id', 'active'] as const;
+const LOGIN_QUERY_KEYS = ['auth_type', 'id', 'active'] as const;
 
 /**
  * Which login the address asks the site layout to open (spec section 2):

@@ -3,7 +3,7 @@ import type { IntlShape } from 'react-intl';
 /** An e-mail address as people mean it: something@domain.tld, no spaces. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const isEmail = (value: string): boolean => emailShape.test(value.trim());
+const isEmail = (value: string): boolean => emailShape.test(value.trim());
 
 /** `validate` for an e-mail field: a translated message when the address is malformed (empty is left to isRequired). */
 export const validateEmail = (intl: IntlShape) => (value: string) =>

@@ -66,7 +66,7 @@ export type ProviderLoginEvent =
   | { type: 'CHANGE_NUMBER' };
 
 /** How often the resend countdown refreshes what it shows. */
-export const COUNTDOWN_TICK_MS = 1000;
+const COUNTDOWN_TICK_MS = 1000;
 
 const usedUpCodes = new Set(['otp_attempts_exceeded', 'otp_expired']);
 const rateLimitMessage = (error: unknown): InlineMessage => ({

@@ -24,12 +24,12 @@ export const GOOGLE_FIELDS = [
 ] as const;
 
 /** Every field an Apple return must carry (`name` may come too). */
-export const APPLE_FIELDS = ['email', 'token', 'id'] as const;
+const APPLE_FIELDS = ['email', 'token', 'id'] as const;
 
-export type SocialProvider = 'google' | 'apple';
+type SocialProvider = 'google' | 'apple';
 
 /** POST /focus/auth/social-login/google. */
-export interface GoogleSocialLoginRequest {
+interface GoogleSocialLoginRequest {
   social_type: 'google';
   email: string;
   id: string;
@@ -51,7 +51,7 @@ export interface GoogleSocialLoginRequest {
 }
 
 /** POST /focus/auth/social-login/apple. */
-export interface AppleSocialLoginRequest {
+interface AppleSocialLoginRequest {
   social_type: 'apple';
   email: string;
   token: string;

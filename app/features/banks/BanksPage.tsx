@@ -175,5 +175,3 @@ export function BanksPage() {
     </>
   );
 }
-
-export default BanksPage;

@@ -48,5 +48,3 @@ export function BarberDetailsPage() {
     </>
   );
 }
-
-export default BarberDetailsPage;

@@ -179,5 +179,3 @@ function BarberForm({ barber }: { barber: Barber | undefined }) {
     </>
   );
 }
-
-export default BarberFormPage;

@@ -150,5 +150,3 @@ export function BarbersPage() {
     </>
   );
 }
-
-export default BarbersPage;

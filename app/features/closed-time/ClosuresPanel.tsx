@@ -27,7 +27,7 @@ type Closure = components['schemas']['Closure'];
 type Kind = components['schemas']['ClosureKind'];
 type Affected = components['schemas']['AffectedReservation'];
 type Suggestion = components['schemas']['ClosureSuggestion'];
-export const closureKinds: readonly Kind[] = ['holiday', 'maintenance', 'time_off', 'other'];
+const closureKinds: readonly Kind[] = ['holiday', 'maintenance', 'time_off', 'other'];
 const WHOLE_SALON = 'salon';
 
 /** Closures of the salon and its barbers' time off: the list, a form to add one, the holidays to confirm. */

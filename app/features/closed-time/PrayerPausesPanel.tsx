@@ -20,8 +20,8 @@ import { AffectedReservations } from './AffectedReservations';
 type PrayerPauses = components['schemas']['PrayerPauses'];
 type Mode = components['schemas']['PrayerPauseMode'];
 type Affected = components['schemas']['AffectedReservation'];
-export const prayers = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
-export const pauseModes: readonly Mode[] = ['salon', 'always', 'never'];
+const prayers = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+const pauseModes: readonly Mode[] = ['salon', 'always', 'never'];
 
 /** Prayer pauses of a salon: which prayers, how long from the adhan, Jumu'ah, and each barber's choice. */
 export function PrayerPausesPanel({ salonId, timeZone }: { salonId: number; timeZone: string }) {

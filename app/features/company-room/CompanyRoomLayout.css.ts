@@ -12,4 +12,3 @@ export const content = style({
 });
 export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.large, color: vars.color.brand, textDecoration: 'none' });
 export const topEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
-export const settings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, inlineSize: '100%' });

@@ -114,5 +114,3 @@ export function CompanyRoomLayout() {
     </div>
   );
 }
-
-export default CompanyRoomLayout;

@@ -22,5 +22,3 @@ export function CompanyRoomPage() {
     </>
   );
 }
-
-export default CompanyRoomPage;

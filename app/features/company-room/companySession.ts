@@ -2,10 +2,10 @@ import { api, call, COMPANY_TOKEN_COOKIE, storedToken } from '../../api';
 import { getCookie, removeCookie, setCookie } from '../../lib/cookies';
 
 /** The company token lives as long as the server says it is valid (86400 s). */
-export const COMPANY_TOKEN_SECONDS = 86_400;
+const COMPANY_TOKEN_SECONDS = 86_400;
 
 /** Opens a company-room session with the provider token unless one is already kept. */
-export async function ensureCompanyToken(): Promise<void> {
+async function ensureCompanyToken(): Promise<void> {
   if (storedToken('company')) return;
   const { data } = await call(api.POST('/company/auth/token'));
   setCookie(COMPANY_TOKEN_COOKIE, `Bearer ${data.token}`, COMPANY_TOKEN_SECONDS);

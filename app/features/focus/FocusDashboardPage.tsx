@@ -108,5 +108,3 @@ export function FocusDashboardPage() {
     </FocusFrame>
   );
 }
-
-export default FocusDashboardPage;

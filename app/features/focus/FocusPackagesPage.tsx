@@ -87,5 +87,3 @@ export function FocusPackagesPage() {
     </FocusFrame>
   );
 }
-
-export default FocusPackagesPage;

@@ -176,5 +176,3 @@ export function NotificationsPage() {
     </>
   );
 }
-
-export default NotificationsPage;

@@ -41,7 +41,7 @@ function createConnectionHolder(initial: RealtimeConnection | null) {
 }
 
 /** The notifications machine with the app's calls, channel and notices. */
-export function createNotificationsLogic(userId: number | undefined, holder: ReturnType<typeof createConnectionHolder>, intl: { current: IntlShape }) {
+function createNotificationsLogic(userId: number | undefined, holder: ReturnType<typeof createConnectionHolder>, intl: { current: IntlShape }) {
   return notificationsMachine.provide({
     actors: {
       loadUnread: fromPromise(loadUnread),

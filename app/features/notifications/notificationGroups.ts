@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import { NOTIFICATION_GROUPS, NOTIFICATIONS_PER_GROUP } from '../constants';
 
-export interface LocalizedText {
+interface LocalizedText {
   title: string;
   body: string;
 }

@@ -14,7 +14,7 @@ export interface NotificationsInput {
 }
 
 /** What an optimistic change undoes when the server refuses it. */
-export type Rollback = { kind: 'all'; ids: number[]; count: number } | { kind: 'one'; id: number };
+type Rollback = { kind: 'all'; ids: number[]; count: number } | { kind: 'one'; id: number };
 
 export interface NotificationsContext {
   groups: NotificationGroup[];

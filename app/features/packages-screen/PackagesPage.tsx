@@ -109,5 +109,3 @@ export function PackagesPage() {
     </>
   );
 }
-
-export default PackagesPage;

@@ -82,5 +82,3 @@ export function ChangePasswordPage() {
     </>
   );
 }
-
-export default ChangePasswordPage;

@@ -97,5 +97,3 @@ export function EditProfilePage() {
     </>
   );
 }
-
-export default EditProfilePage;

@@ -82,5 +82,3 @@ export function ProfilePage() {
     </>
   );
 }
-
-export default ProfilePage;

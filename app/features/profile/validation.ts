@@ -5,7 +5,7 @@ export interface PasswordDraft {
 }
 
 export const MIN_PASSWORD = 8;
-export const MAX_PASSWORD = 128;
+const MAX_PASSWORD = 128;
 
 /** Problems of a password change before sending, as message ids per field name. */
 export function passwordProblems(draft: PasswordDraft): Record<string, string> {

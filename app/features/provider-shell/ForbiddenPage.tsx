@@ -28,5 +28,3 @@ export function ForbiddenPage() {
     </>
   );
 }
-
-export default ForbiddenPage;

@@ -115,5 +115,3 @@ export function ProviderLayout() {
     </ProviderRealtimeProvider>
   );
 }
-
-export default ProviderLayout;

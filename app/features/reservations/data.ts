@@ -6,10 +6,7 @@ import type { components } from '../../../api-spec/schema';
 export type Reservation = components['schemas']['Reservation'];
 export type ReservationStatus = components['schemas']['ReservationStatus'];
 export type Salon = components['schemas']['Salon'];
-export type Barber = components['schemas']['Barber'];
-export type Service = components['schemas']['Service'];
 export type Slot = components['schemas']['Slot'];
-export type DaySlots = components['schemas']['DaySlots'];
 
 export const reservationStatuses: readonly ReservationStatus[] = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'];
 export const DEFAULT_ZONE = 'Asia/Riyadh';
@@ -72,4 +69,3 @@ export function openingHours(salon: Salon | undefined, weekday?: number): { open
   return { opensAt, closesAt };
 }
 
-export const sarAmount = (halalas: number) => halalas / 100;

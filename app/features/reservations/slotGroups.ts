@@ -1,7 +1,7 @@
 import { instantToWall } from '../../../shared/time-zones';
 import type { Slot } from './data';
 
-export const dayParts = ['morning', 'afternoon', 'evening'] as const;
+const dayParts = ['morning', 'afternoon', 'evening'] as const;
 export type DayPart = (typeof dayParts)[number];
 
 /** The hour (0–23) of an instant on the salon's wall clock. */

@@ -11,10 +11,10 @@ import { VideoPreview } from '../../../design-system/components/VideoPreview';
 import { useMediaDevices, useMicrophoneLevel } from './useMediaDevices';
 
 /** The sample sound of the speaker test. */
-export const SPEAKER_TEST_SOUND = '/sounds/speaker-test.wav';
+const SPEAKER_TEST_SOUND = '/sounds/speaker-test.wav';
 
 /** Makes the speaker test's audio element; stories pass their own to watch what is played. */
-export type CreateAudio = (src: string) => HTMLAudioElement;
+type CreateAudio = (src: string) => HTMLAudioElement;
 
 /** Fetched on the first press only, and repeated until stopped so that there is time to listen and adjust the volume. */
 const browserAudio: CreateAudio = (src) => {

@@ -6,7 +6,7 @@ export interface MediaChoice {
 
 export const MEDIA_CHOICE_KEY = 'mawid.roomSettings.devices';
 
-export const noChoice: MediaChoice = { cameraId: null, microphoneId: null };
+const noChoice: MediaChoice = { cameraId: null, microphoneId: null };
 
 export function readMediaChoice(storage: Pick<Storage, 'getItem'> = localStorage): MediaChoice {
   try {

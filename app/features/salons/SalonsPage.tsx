@@ -130,5 +130,3 @@ export function SalonsPage() {
     </>
   );
 }
-
-export default SalonsPage;

@@ -48,5 +48,3 @@ export function ServiceDetailsPage() {
     </>
   );
 }
-
-export default ServiceDetailsPage;

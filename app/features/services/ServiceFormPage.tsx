@@ -167,5 +167,3 @@ function ServiceForm({ service }: { service: Service | undefined }) {
     </>
   );
 }
-
-export default ServiceFormPage;

@@ -163,5 +163,3 @@ export function ServicesPage() {
     </>
   );
 }
-
-export default ServicesPage;

@@ -39,4 +39,3 @@ export function requirePermission(session: SessionContext, permission: string): 
 
 /** The guards by the names routes use (a route naming another guard shows "Unknown middleware"). */
 export const routeGuards = { auth: requireProvider, focus: requireFocus, company: requireCompany } as const;
-export type RouteGuardName = keyof typeof routeGuards;

@@ -12,7 +12,7 @@ import type { FocusUser, ProviderUser, SignedInSession } from './types';
 
 const USER_KEYS = { provider: 'mawid.session.providerUser', focus: 'mawid.session.focusUser' } as const;
 /** The provider's local state besides token, permissions and data. */
-export const PROVIDER_STATE_KEY = 'mawid.session.providerState';
+const PROVIDER_STATE_KEY = 'mawid.session.providerState';
 
 /** What the provider's local state record holds. */
 export interface KeptProviderState {

@@ -4,7 +4,7 @@
  * here so that they do not wait on, or break with, the generated types.
  */
 
-export interface BankAccountSummary {
+interface BankAccountSummary {
   id: number;
   bank_name: string;
   iban: string;

@@ -123,7 +123,7 @@ export class DeferredActors {
 }
 
 /** An event of the model: its type and any payload (`value`, `output`, `error`…). */
-export type ModelEvent = EventObject & Record<string, unknown>;
+type ModelEvent = EventObject & Record<string, unknown>;
 
 export interface PathHarness<TMachine extends AnyStateMachine> {
   actor: Actor<TMachine>;
@@ -131,7 +131,7 @@ export interface PathHarness<TMachine extends AnyStateMachine> {
   promises: DeferredActors;
 }
 
-export type StateCheck<TMachine extends AnyStateMachine, THarness> = (
+type StateCheck<TMachine extends AnyStateMachine, THarness> = (
   snapshot: SnapshotFrom<TMachine>,
   harness: THarness,
   /** The event of the step that led here (`xstate.init` for the first). */
@@ -168,7 +168,7 @@ export interface PlannedPath<TInput> {
 }
 
 /** Ids of the state nodes a state value makes active (the root excluded). */
-export function activeNodeIds(machine: AnyStateMachine, value: StateValue): string[] {
+function activeNodeIds(machine: AnyStateMachine, value: StateValue): string[] {
   const ids: string[] = [];
   const walk = (node: AnyStateNode, current: StateValue) => {
     if (typeof current === 'string') {

@@ -254,5 +254,3 @@ export function WalletPage() {
     </>
   );
 }
-
-export default WalletPage;

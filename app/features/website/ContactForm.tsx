@@ -16,7 +16,7 @@ import { useAction } from '../../lib/useAction';
 type ContactInput = Schema<'ContactInput'>;
 
 /** The contact form's limits (the contract's). */
-export const CONTACT_LIMITS = { name: [2, 100], subject: [2, 150], message: [10, 2000] } as const;
+const CONTACT_LIMITS = { name: [2, 100], subject: [2, 150], message: [10, 2000] } as const;
 
 function readForm(form: HTMLFormElement): ContactInput {
   const data = new FormData(form);

@@ -24,7 +24,7 @@ const pageLinks = [
 ] as const;
 
 /** The social links the settings name (a null link hides its icon). */
-export function socialLinksOf(settings: WebSettings | undefined) {
+function socialLinksOf(settings: WebSettings | undefined) {
   if (!settings) return [];
   return networks.flatMap((network) => {
     const href = settings.social_links[network.key];

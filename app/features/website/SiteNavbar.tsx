@@ -11,7 +11,7 @@ import { SiteLanguageSwitch } from './SiteLanguageSwitch';
 import * as styles from './SiteNavbar.css';
 
 /** The public pages the navbar links to, in order. */
-export const siteNavLinks = [
+const siteNavLinks = [
   { path: '/', messageId: 'website.nav.home' },
   { path: '/about', messageId: 'website.nav.about' },
   { path: '/contact', messageId: 'website.nav.contact' },

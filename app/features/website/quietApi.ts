@@ -8,7 +8,7 @@ import { reactToFailure, silentByDefault } from '../../api/failures';
  * to our own words) and the forms (errors show under the fields or in the form), so no toast
  * repeats what the screen already says.
  */
-export const quietPaths: ReadonlySet<string> = new Set([
+const quietPaths: ReadonlySet<string> = new Set([
   ...silentByDefault,
   '/website/sliders',
   '/website/settings',

@@ -35,5 +35,3 @@ export function AboutPage() {
     </main>
   );
 }
-
-export default AboutPage;

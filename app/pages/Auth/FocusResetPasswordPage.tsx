@@ -100,5 +100,3 @@ export function FocusResetPasswordPage() {
     </AuthCard>
   );
 }
-
-export default FocusResetPasswordPage;

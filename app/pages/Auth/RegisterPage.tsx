@@ -41,5 +41,3 @@ export function RegisterPage() {
     </AuthCard>
   );
 }
-
-export default RegisterPage;

@@ -37,5 +37,3 @@ export function ResetPasswordPage() {
     </AuthCard>
   );
 }
-
-export default ResetPasswordPage;

@@ -42,5 +42,3 @@ export function UpdatePasswordPage() {
     </AuthCard>
   );
 }
-
-export default UpdatePasswordPage;

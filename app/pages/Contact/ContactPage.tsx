@@ -48,5 +48,3 @@ export function ContactPage() {
     </main>
   );
 }
-
-export default ContactPage;

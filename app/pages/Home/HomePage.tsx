@@ -50,5 +50,3 @@ export function HomePage() {
     </main>
   );
 }
-
-export default HomePage;

@@ -30,5 +30,3 @@ export function NotFoundPage() {
     </main>
   );
 }
-
-export default NotFoundPage;

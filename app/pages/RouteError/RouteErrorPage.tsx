@@ -20,7 +20,7 @@ export function RouteErrorPage() {
 }
 
 /** A route that names a guard nobody knows (spec's error catalogue: 500 Unknown middleware). */
-export function UnknownMiddlewarePage() {
+function UnknownMiddlewarePage() {
   return (
     <main className={styles.page} role="alert">
       <p className={styles.code} aria-hidden="true">

@@ -6,7 +6,7 @@ import * as styles from './Alert.css';
 import { toneDetails, type FeedbackTone } from './tones';
 
 export const alertTones = ['info', 'positive', 'caution', 'critical'] as const satisfies readonly FeedbackTone[];
-export type AlertTone = FeedbackTone;
+type AlertTone = FeedbackTone;
 
 export interface AlertProps {
   tone?: AlertTone;

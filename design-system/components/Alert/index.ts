@@ -1,2 +1,1 @@
-export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert';
-export { feedbackTones, type FeedbackTone } from './tones';
+export { Alert, alertTones } from './Alert';

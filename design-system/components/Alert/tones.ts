@@ -1,8 +1,7 @@
 import type { IconName } from '../Icon';
 
 /** The four message tones shared by Alert, Banner and Toast. */
-export const feedbackTones = ['info', 'positive', 'caution', 'critical'] as const;
-export type FeedbackTone = (typeof feedbackTones)[number];
+export type FeedbackTone = 'info' | 'positive' | 'caution' | 'critical';
 
 /** Each tone has its own icon and a spoken word, so colour is never the only signal. */
 export const toneDetails: Record<FeedbackTone, { icon: IconName; messageId: string }> = {

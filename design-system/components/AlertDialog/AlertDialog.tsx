@@ -9,7 +9,7 @@ import { Modal } from '../Modal';
 import * as styles from './AlertDialog.css';
 
 export const alertDialogTones = ['critical', 'primary'] as const;
-export type AlertDialogTone = (typeof alertDialogTones)[number];
+type AlertDialogTone = (typeof alertDialogTones)[number];
 
 export interface AlertDialogProps {
   /** Controlled open state (or place it inside a `DialogTrigger`). */

@@ -1,1 +1,1 @@
-export { AlertDialog, alertDialogTones, type AlertDialogProps, type AlertDialogTone } from './AlertDialog';
+export { AlertDialog, alertDialogTones, type AlertDialogProps } from './AlertDialog';

@@ -3,7 +3,7 @@ import * as styles from './Avatar.css';
 import { colourIndexOf, initialsOf } from './initials';
 
 export const avatarSizes = ['small', 'medium', 'large', 'xlarge'] as const;
-export type AvatarSize = (typeof avatarSizes)[number];
+type AvatarSize = (typeof avatarSizes)[number];
 const tones = ['brand', 'info', 'positive', 'caution'] as const;
 
 export interface AvatarProps {

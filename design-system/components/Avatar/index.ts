@@ -1,2 +1,1 @@
-export { Avatar, avatarSizes, type AvatarProps, type AvatarSize } from './Avatar';
-export { colourIndexOf, initialsOf } from './initials';
+export { Avatar, avatarSizes } from './Avatar';

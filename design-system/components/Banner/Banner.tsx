@@ -7,9 +7,9 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Banner.css';
 
 export const bannerTones = ['critical', 'caution', 'info', 'positive'] as const satisfies readonly FeedbackTone[];
-export type BannerTone = (typeof bannerTones)[number];
+type BannerTone = (typeof bannerTones)[number];
 
-export interface BannerAction {
+interface BannerAction {
   /** The link text, e.g. "Add a bank account". */
   label: string;
   /** Where it goes (client-side navigation through React Aria's RouterProvider). */

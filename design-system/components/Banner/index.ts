@@ -1,1 +1,1 @@
-export { Banner, bannerTones, type BannerAction, type BannerProps, type BannerTone } from './Banner';
+export { Banner, bannerTones } from './Banner';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import * as styles from './Breadcrumbs.css';
 
-export interface BreadcrumbItem {
+interface BreadcrumbItem {
   id: string;
   label: string;
   /** Where the crumb goes; the last crumb (the current page) needs none. */

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const button = recipe({
@@ -88,4 +88,3 @@ export const button = recipe({
   defaultVariants: { tone: 'primary', size: 'medium', fullWidth: false },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,1 +1,1 @@
-export { Button, buttonSizes, buttonTones, type ButtonProps, type ButtonSize, type ButtonTone } from './Button';
+export { Button, buttonSizes, buttonTones,  type ButtonSize, type ButtonTone } from './Button';

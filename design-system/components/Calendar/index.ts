@@ -1,2 +1,2 @@
-export { Calendar, RangeCalendar, type CalendarProps, type RangeCalendarProps } from './Calendar';
-export { formatHijri, formatHijriMonths, HIJRI_LOCALE, hijriDay, showsHijri, type DayLike } from './hijri';
+export { Calendar, RangeCalendar } from './Calendar';
+export { formatHijri,    showsHijri } from './hijri';

@@ -4,7 +4,7 @@ import { Heading, type HeadingLevel } from '../Heading';
 import * as styles from './Card.css';
 
 export const cardTones = ['raised', 'outlined', 'sunken'] as const;
-export type CardTone = (typeof cardTones)[number];
+type CardTone = (typeof cardTones)[number];
 
 interface CardBaseProps {
   /** The card's title, shown as a heading of `headingLevel`. */
@@ -19,13 +19,13 @@ interface CardBaseProps {
   children?: ReactNode;
 }
 
-export interface StaticCardProps extends CardBaseProps {
+interface StaticCardProps extends CardBaseProps {
   /** Buttons or a menu at the end of the header. */
   actions?: ReactNode;
   href?: undefined;
 }
 
-export interface LinkCardProps extends CardBaseProps {
+interface LinkCardProps extends CardBaseProps {
   /** Makes the whole card one link (so it may hold no other interactive element). */
   href: string;
   actions?: never;

@@ -1,1 +1,1 @@
-export { Card, cardTones, type CardProps, type CardTone, type LinkCardProps, type StaticCardProps } from './Card';
+export { Card, cardTones } from './Card';

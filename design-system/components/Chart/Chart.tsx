@@ -7,9 +7,9 @@ import * as styles from './Chart.css';
 import { bandCentre, labelStride, linearScale, niceTicks, type PlotBox } from './scale';
 
 export const chartValueFormats = ['number', 'money', 'percent'] as const;
-export type ChartValueFormat = (typeof chartValueFormats)[number];
+type ChartValueFormat = (typeof chartValueFormats)[number];
 export const chartXTypes = ['category', 'date'] as const;
-export type ChartXType = (typeof chartXTypes)[number];
+type ChartXType = (typeof chartXTypes)[number];
 
 export interface ChartPoint {
   /** A category ("Khalid") or a calendar day `YYYY-MM-DD` (with `xType="date"`). */

@@ -1,1 +1,1 @@
-export { Columns, type ColumnsProps } from './Columns';
+export { Columns } from './Columns';

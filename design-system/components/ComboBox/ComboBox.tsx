@@ -58,4 +58,4 @@ export function ComboBox<T extends object>({ label, description, errorMessage, p
   );
 }
 
-export { SelectItem as ComboBoxItem, SelectSection as ComboBoxSection } from '../Select';
+export { SelectItem as ComboBoxItem } from '../Select';

@@ -1,1 +1,1 @@
-export { ComboBox, ComboBoxItem, ComboBoxSection, type ComboBoxProps } from './ComboBox';
+export { ComboBox, ComboBoxItem } from './ComboBox';

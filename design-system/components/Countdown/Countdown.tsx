@@ -6,7 +6,7 @@ import { DurationUnits, type DurationDisplaySize } from './DurationUnits';
 import { useTicker } from './useTicker';
 
 export const countdownSizes = ['compact', 'large'] as const satisfies readonly DurationDisplaySize[];
-export type CountdownSize = (typeof countdownSizes)[number];
+type CountdownSize = (typeof countdownSizes)[number];
 
 export interface CountdownProps {
   /** Seconds left when this value was given (e.g. the API's `expire_at_timer`). */

@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import * as styles from './Countdown.css';
 import { durationUnits, type DurationParts, type DurationUnit } from './duration';
 
-export const durationDisplaySizes = ['compact', 'large'] as const;
-export type DurationDisplaySize = (typeof durationDisplaySizes)[number];
+export type DurationDisplaySize = 'compact' | 'large';
 
 const unitMessage: Record<DurationUnit, string> = {
   days: 'ds.data.duration.days',

@@ -1,4 +1,4 @@
-export { Countdown, countdownSizes, type CountdownProps, type CountdownSize } from './Countdown';
-export { DurationUnits, durationDisplaySizes, type DurationDisplaySize, type DurationUnitsProps } from './DurationUnits';
-export { durationUnits, secondsSince, secondsUntil, splitSeconds, toEpochMs, type DurationParts, type DurationUnit } from './duration';
+export { Countdown, countdownSizes } from './Countdown';
+export { DurationUnits,  type DurationDisplaySize } from './DurationUnits';
+export { secondsSince,  splitSeconds, toEpochMs } from './duration';
 export { useTicker } from './useTicker';

@@ -1,1 +1,1 @@
-export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export { DateRangePicker } from './DateRangePicker';

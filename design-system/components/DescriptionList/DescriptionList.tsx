@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './DescriptionList.css';
 
-export interface DescriptionItem {
+interface DescriptionItem {
   /** A stable key (defaults to the term when it is text). */
   id?: string;
   term: ReactNode;

@@ -1,1 +1,1 @@
-export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './DescriptionList';
+export { DescriptionList } from './DescriptionList';

@@ -6,12 +6,12 @@ import { Spinner } from '../Spinner';
 import * as styles from './DeviceSelect.css';
 
 export const deviceKinds = ['camera', 'microphone'] as const;
-export type DeviceKind = (typeof deviceKinds)[number];
+type DeviceKind = (typeof deviceKinds)[number];
 export const deviceSelectStatuses = ['loading', 'ready', 'denied'] as const;
 export type DeviceSelectStatus = (typeof deviceSelectStatuses)[number];
 
 /** The parts of a `MediaDeviceInfo` the select needs. */
-export interface MediaDeviceOption {
+interface MediaDeviceOption {
   deviceId: string;
   /** Empty until the person grants access (browsers hide device names before that). */
   label: string;

@@ -1,1 +1,1 @@
-export { DeviceSelect, deviceKinds, deviceSelectStatuses, type DeviceKind, type DeviceSelectProps, type DeviceSelectStatus, type MediaDeviceOption } from './DeviceSelect';
+export { DeviceSelect, deviceKinds, deviceSelectStatuses,  type DeviceSelectProps, type DeviceSelectStatus } from './DeviceSelect';

@@ -3,7 +3,7 @@ import { DurationUnits, secondsSince, splitSeconds, toEpochMs, useTicker, type D
 import * as styles from '../Countdown/Countdown.css';
 
 export const elapsedTimerSizes = ['compact', 'large'] as const satisfies readonly DurationDisplaySize[];
-export type ElapsedTimerSize = (typeof elapsedTimerSizes)[number];
+type ElapsedTimerSize = (typeof elapsedTimerSizes)[number];
 
 export interface ElapsedTimerProps {
   /** When the session started (ISO string, Date or epoch ms). */

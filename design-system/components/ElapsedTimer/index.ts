@@ -1,1 +1,1 @@
-export { ElapsedTimer, elapsedTimerSizes, type ElapsedTimerProps, type ElapsedTimerSize } from './ElapsedTimer';
+export { ElapsedTimer, elapsedTimerSizes } from './ElapsedTimer';

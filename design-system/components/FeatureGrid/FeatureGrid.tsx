@@ -3,7 +3,7 @@ import { type HeadingLevel } from '../Heading';
 import * as styles from './FeatureGrid.css';
 
 export const featureGridColumns = [2, 3, 4] as const;
-export type FeatureGridColumns = (typeof featureGridColumns)[number];
+type FeatureGridColumns = (typeof featureGridColumns)[number];
 
 export interface Feature {
   id?: string;

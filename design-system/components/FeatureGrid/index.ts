@@ -1,1 +1,1 @@
-export { FeatureGrid, featureGridColumns, type Feature, type FeatureGridColumns, type FeatureGridProps } from './FeatureGrid';
+export { FeatureGrid, featureGridColumns, type Feature } from './FeatureGrid';

@@ -1,3 +1,3 @@
-export { FieldDescription, FieldError, FieldErrorText, FieldLabel, fieldStyles, type FieldBaseProps, type FieldErrorProps, type FieldLabelProps } from './Field';
-export { validationMessage, withMinLength, type ValidationMessageLimits } from './validationMessage';
+export { FieldDescription, FieldError, FieldErrorText, FieldLabel, fieldStyles, type FieldBaseProps } from './Field';
+export { withMinLength } from './validationMessage';
 export { toLatinDigits } from './digits';

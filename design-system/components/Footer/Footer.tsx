@@ -6,15 +6,14 @@ import { Icon } from '../Icon';
 import { ExternalLink } from './ExternalLink';
 import * as styles from './Footer.css';
 
-export const socialNetworks = ['instagram', 'twitter', 'snapchat', 'tiktok', 'linkedin', 'whatsapp'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+type SocialNetwork = 'instagram' | 'twitter' | 'snapchat' | 'tiktok' | 'linkedin' | 'whatsapp';
 
-export interface SocialLink {
+interface SocialLink {
   network: SocialNetwork;
   href: string;
 }
 
-export interface FooterLink {
+interface FooterLink {
   href: string;
   label: string;
 }

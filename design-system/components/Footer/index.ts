@@ -1,1 +1,1 @@
-export { Footer, socialNetworks, type FooterLink, type FooterProps, type SocialLink, type SocialNetwork } from './Footer';
+export { Footer } from './Footer';

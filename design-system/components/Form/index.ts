@@ -1,2 +1,1 @@
-export { Form, type FormProps } from './Form';
-export { validationErrorsFrom, type ApiErrorBody, type FieldValidationErrors } from './validationErrors';
+export { Form } from './Form';

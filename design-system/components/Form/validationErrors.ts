@@ -1,9 +1,3 @@
-/** The API's error body (`422` and friends): `{ code, message, errors: { field: [messages] } }`. */
-export interface ApiErrorBody {
-  code?: string;
-  message?: string;
-  errors?: Record<string, string[]>;
-}
 
 /** Field name → messages, the shape React Aria's Form takes as `validationErrors`. */
 export type FieldValidationErrors = Record<string, string[]>;

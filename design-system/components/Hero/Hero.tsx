@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { type HeadingLevel } from '../Heading';
 import * as styles from './Hero.css';
 
-export interface HeroImage {
+interface HeroImage {
   src: string;
   /** What the picture shows; empty for a purely decorative picture. */
   alt: string;

@@ -1,1 +1,1 @@
-export { Hero, type HeroImage, type HeroProps } from './Hero';
+export { Hero } from './Hero';

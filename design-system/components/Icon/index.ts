@@ -1,2 +1,2 @@
-export { Icon, type IconProps } from './Icon';
-export { directionalIcons, iconNames, iconPaths, type IconName } from './paths';
+export { Icon } from './Icon';
+export { directionalIcons, iconNames,  type IconName } from './paths';

@@ -6,8 +6,8 @@ import * as styles from './IconButton.css';
 
 export const iconButtonTones = ['primary', 'neutral', 'critical', 'ghost'] as const;
 export const iconButtonSizes = ['small', 'medium', 'large'] as const;
-export type IconButtonTone = (typeof iconButtonTones)[number];
-export type IconButtonSize = (typeof iconButtonSizes)[number];
+type IconButtonTone = (typeof iconButtonTones)[number];
+type IconButtonSize = (typeof iconButtonSizes)[number];
 
 export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'aria-label'> {
   icon: IconName;

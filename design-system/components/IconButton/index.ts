@@ -1,1 +1,1 @@
-export { IconButton, iconButtonSizes, iconButtonTones, type IconButtonProps, type IconButtonSize, type IconButtonTone } from './IconButton';
+export { IconButton, iconButtonSizes, iconButtonTones } from './IconButton';

@@ -1,6 +1,5 @@
 /** The image types the product accepts, judged by the file name's extension (the spec's rule). */
-export const supportedImageExtensions = ['png', 'jpg', 'jpeg', 'svg', 'gif'] as const;
-export type SupportedImageExtension = (typeof supportedImageExtensions)[number];
+const supportedImageExtensions = ['png', 'jpg', 'jpeg', 'svg', 'gif'] as const;
 
 /** For the file picker's `accept`: offers only these files (the user can still pick others). */
 export const acceptedImageTypes = supportedImageExtensions.map((extension) => `.${extension}`);

@@ -1,2 +1,1 @@
-export { ImageUpload, type ImageUploadProps } from './ImageUpload';
-export { acceptedImageTypes, fileExtension, isSupportedImage, supportedImageExtensions, type SupportedImageExtension } from './imageFile';
+export { ImageUpload } from './ImageUpload';

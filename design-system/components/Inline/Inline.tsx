@@ -3,7 +3,7 @@ import { Box, type BoxProps } from '../Box';
 import type { Space } from '../Stack';
 
 export const inlineAligns = ['start', 'center', 'end', 'space-between'] as const;
-export type InlineAlign = (typeof inlineAligns)[number];
+type InlineAlign = (typeof inlineAligns)[number];
 const justifyMap = { start: 'flex-start', center: 'center', end: 'flex-end', 'space-between': 'space-between' } as const;
 const alignYMap = { top: 'flex-start', center: 'center', bottom: 'flex-end', baseline: 'baseline' } as const;
 

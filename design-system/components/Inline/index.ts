@@ -1,1 +1,1 @@
-export { Inline, inlineAligns, type InlineAlign, type InlineProps } from './Inline';
+export { Inline, inlineAligns } from './Inline';

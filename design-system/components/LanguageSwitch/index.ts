@@ -1,1 +1,1 @@
-export { LanguageSwitch, type LanguageOption, type LanguageSwitchProps } from './LanguageSwitch';
+export { LanguageSwitch, type LanguageOption } from './LanguageSwitch';

@@ -7,8 +7,8 @@ import * as styles from './Link.css';
 
 export const linkTones = ['brand', 'neutral', 'critical', 'inherit'] as const;
 export const linkUnderlines = ['always', 'hover'] as const;
-export type LinkTone = (typeof linkTones)[number];
-export type LinkUnderline = (typeof linkUnderlines)[number];
+type LinkTone = (typeof linkTones)[number];
+type LinkUnderline = (typeof linkUnderlines)[number];
 
 export interface LinkProps extends AriaLinkProps {
   tone?: LinkTone;

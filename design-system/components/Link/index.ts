@@ -1,2 +1,1 @@
-export { Link, linkTones, linkUnderlines, type LinkProps, type LinkTone, type LinkUnderline } from './Link';
-export { isExternalHref } from './external';
+export { Link, linkTones, linkUnderlines } from './Link';

@@ -18,8 +18,7 @@ import {
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Menu.css';
 
-export const menuItemTones = ['neutral', 'critical'] as const;
-export type MenuItemTone = (typeof menuItemTones)[number];
+type MenuItemTone = 'neutral' | 'critical';
 
 /** Opens a Menu from its first child (a Button or IconButton) by press, Enter, Space or ArrowDown/Up. */
 export function MenuTrigger(props: MenuTriggerProps) {

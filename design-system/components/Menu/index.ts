@@ -1,1 +1,1 @@
-export { Menu, MenuItem, menuItemTones, MenuSection, MenuSeparator, MenuTrigger, type MenuItemProps, type MenuItemTone, type MenuProps, type MenuSectionProps } from './Menu';
+export { Menu, MenuItem,  MenuSection, MenuSeparator, MenuTrigger } from './Menu';

@@ -3,7 +3,7 @@ import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-
 import * as styles from './Modal.css';
 
 export const modalSizes = ['small', 'medium', 'large'] as const;
-export type ModalSize = (typeof modalSizes)[number];
+type ModalSize = (typeof modalSizes)[number];
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {
   /** `small` for confirmations, `medium` for forms such as login, `large` for settings. */

@@ -1,1 +1,1 @@
-export { Modal, modalSizes, type ModalProps, type ModalSize } from './Modal';
+export { Modal, modalSizes, type ModalProps } from './Modal';

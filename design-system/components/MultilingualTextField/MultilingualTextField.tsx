@@ -12,7 +12,7 @@ import { useMediaQuery } from './useMediaQuery';
 import * as styles from './MultilingualTextField.css';
 
 export const multilingualLayouts = ['auto', 'tabs'] as const;
-export type MultilingualLayout = (typeof multilingualLayouts)[number];
+type MultilingualLayout = (typeof multilingualLayouts)[number];
 
 export interface MultilingualTextFieldProps {
   /** What the text is ("Salon name"); the legend of the four inputs. */

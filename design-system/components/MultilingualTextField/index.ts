@@ -1,2 +1,2 @@
-export { MultilingualTextField, multilingualLayouts, type MultilingualLayout, type MultilingualTextFieldProps } from './MultilingualTextField';
-export { emptyMultilingual, fieldNameFor, languageDirection, missingLanguages, multilingualLanguages, type MultilingualLanguage, type MultilingualValue } from './multilingual';
+export { MultilingualTextField, multilingualLayouts } from './MultilingualTextField';
+export { type MultilingualValue } from './multilingual';

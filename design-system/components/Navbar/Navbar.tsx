@@ -5,7 +5,7 @@ import { Drawer } from '../Drawer';
 import { Icon } from '../Icon';
 import * as styles from './Navbar.css';
 
-export interface NavbarLink {
+interface NavbarLink {
   href: string;
   label: string;
   /** The page being shown (marked `aria-current="page"`). */

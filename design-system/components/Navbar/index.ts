@@ -1,1 +1,1 @@
-export { Navbar, type NavbarLink, type NavbarProps } from './Navbar';
+export { Navbar } from './Navbar';

@@ -1,2 +1,1 @@
-export { OtpField, type OtpFieldProps } from './OtpField';
-export { OTP_LENGTH, emptyOtp, fillOtp, isOtpComplete, joinOtp, otpDigits, pasteOtp, splitOtp, typeIntoOtp, type OtpEntry } from './otp';
+export { OtpField } from './OtpField';

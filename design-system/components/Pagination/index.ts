@@ -1,2 +1,1 @@
 export { Pagination, type PaginationProps } from './Pagination';
-export { paginationRange, type PageItem, type PaginationRangeOptions } from './paginationRange';

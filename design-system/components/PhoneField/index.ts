@@ -1,2 +1,2 @@
-export { PhoneField, type PhoneFieldProps } from './PhoneField';
-export { mobileProblem, normaliseMobile, phoneCountryCodes, saudiCountryCode, saudiMobilePattern, type MobileProblem, type PhoneCountryCode, type PhoneValue } from './phone';
+export { PhoneField } from './PhoneField';
+export { saudiCountryCode,    type PhoneValue } from './phone';

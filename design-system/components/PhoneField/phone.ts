@@ -12,7 +12,7 @@ export interface PhoneValue {
 }
 
 /** A Saudi mobile number without country code: 5 followed by 8 digits. */
-export const saudiMobilePattern = /^5\d{8}$/;
+const saudiMobilePattern = /^5\d{8}$/;
 
 /**
  * What the user typed or pasted, as a national number: Arabic-Indic digits become 0-9; spaces,

@@ -1,1 +1,1 @@
-export { Popover, popoverPlacements, type PopoverPlacement, type PopoverProps } from './Popover';
+export { Popover, popoverPlacements, type PopoverPlacement } from './Popover';

@@ -7,7 +7,7 @@ import { formatHalalas } from '../StatCard/money';
 import * as styles from './PricingCard.css';
 
 export const pricingPeriodUnits = ['day', 'month', 'year'] as const;
-export type PricingPeriodUnit = (typeof pricingPeriodUnits)[number];
+type PricingPeriodUnit = (typeof pricingPeriodUnits)[number];
 
 export interface PricingPeriod {
   unit: PricingPeriodUnit;

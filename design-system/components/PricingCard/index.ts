@@ -1,1 +1,1 @@
-export { PricingCard, pricingPeriodUnits, type PricingCardProps, type PricingPeriod, type PricingPeriodUnit } from './PricingCard';
+export { PricingCard, pricingPeriodUnits,  type PricingPeriod } from './PricingCard';

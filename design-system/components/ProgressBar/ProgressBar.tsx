@@ -3,7 +3,7 @@ import { ProgressBar as AriaProgressBar, Label, type ProgressBarProps as AriaPro
 import * as styles from './ProgressBar.css';
 
 export const progressBarTones = ['brand', 'positive', 'caution', 'critical'] as const;
-export type ProgressBarTone = (typeof progressBarTones)[number];
+type ProgressBarTone = (typeof progressBarTones)[number];
 
 export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children' | 'className' | 'style' | 'aria-label'> {
   /** What is progressing, e.g. "Uploading logo" (visible and the accessible name). */

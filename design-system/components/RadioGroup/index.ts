@@ -1,1 +1,1 @@
-export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
+export { Radio, RadioGroup } from './RadioGroup';

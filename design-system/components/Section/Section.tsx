@@ -3,9 +3,9 @@ import { Heading, type HeadingLevel } from '../Heading';
 import * as styles from './Section.css';
 
 export const sectionTones = ['default', 'sunken', 'brand'] as const;
-export type SectionTone = (typeof sectionTones)[number];
+type SectionTone = (typeof sectionTones)[number];
 export const sectionAligns = ['start', 'center'] as const;
-export type SectionAlign = (typeof sectionAligns)[number];
+type SectionAlign = (typeof sectionAligns)[number];
 
 export interface SectionProps {
   /** The section's heading; also its accessible name. */

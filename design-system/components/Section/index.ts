@@ -1,1 +1,1 @@
-export { Section, sectionAligns, sectionTones, type SectionAlign, type SectionProps, type SectionTone } from './Section';
+export { Section, sectionAligns, sectionTones } from './Section';

@@ -1,1 +1,1 @@
-export { Select, SelectItem, SelectSection, type SelectItemProps, type SelectProps, type SelectSectionProps } from './Select';
+export { Select, SelectItem, SelectSection } from './Select';

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'block', 'circle'] as const;
-export type SkeletonShape = (typeof skeletonShapes)[number];
+type SkeletonShape = (typeof skeletonShapes)[number];
 
 export interface SkeletonProps {
   shape?: SkeletonShape;

@@ -1,1 +1,1 @@
-export { Skeleton, SkeletonRegion, skeletonShapes, type SkeletonProps, type SkeletonRegionProps, type SkeletonShape } from './Skeleton';
+export { Skeleton, SkeletonRegion, skeletonShapes } from './Skeleton';

@@ -1,1 +1,1 @@
-export { SPEAKER_TEST_VOLUME, SpeakerTest, type SpeakerTestProps } from './SpeakerTest';
+export { SPEAKER_TEST_VOLUME, SpeakerTest } from './SpeakerTest';

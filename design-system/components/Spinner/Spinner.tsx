@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
-export type SpinnerSize = (typeof spinnerSizes)[number];
+type SpinnerSize = (typeof spinnerSizes)[number];
 
 export interface SpinnerProps {
   size?: SpinnerSize;

@@ -1,1 +1,1 @@
-export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { Spinner, spinnerSizes } from './Spinner';

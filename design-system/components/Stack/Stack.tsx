@@ -4,7 +4,7 @@ import { Box, type BoxProps } from '../Box';
 
 export type Space = keyof typeof vars.space;
 export const stackAligns = ['stretch', 'start', 'center', 'end'] as const;
-export type StackAlign = (typeof stackAligns)[number];
+type StackAlign = (typeof stackAligns)[number];
 
 const alignMap = { stretch: 'stretch', start: 'flex-start', center: 'center', end: 'flex-end' } as const;
 

@@ -1,1 +1,1 @@
-export { Stack, stackAligns, type Space, type StackAlign, type StackProps } from './Stack';
+export { Stack, stackAligns, type Space } from './Stack';

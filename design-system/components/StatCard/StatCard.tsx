@@ -7,9 +7,9 @@ import * as styles from './StatCard.css';
 import { defaultTrendTone, trendDirection, type TrendTone } from './trend';
 
 export const statValueFormats = ['number', 'money', 'percent'] as const;
-export type StatValueFormat = (typeof statValueFormats)[number];
+type StatValueFormat = (typeof statValueFormats)[number];
 
-export interface StatTrend {
+interface StatTrend {
   /** The relative change as a ratio: 0.12 is +12 %, -0.05 is −5 %. */
   change: number;
   /** Override the tone when less is better (e.g. cancellations); default up = positive, down = critical. */

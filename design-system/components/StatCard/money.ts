@@ -9,7 +9,7 @@ export function halalasToSar(halalas: number): number {
  * Intl options for an amount of halalas: whole riyals show no decimals ("99 SAR"),
  * anything else shows both halala digits ("99.50 SAR").
  */
-export function sarFormatOptions(halalas: number): FormatNumberOptions {
+function sarFormatOptions(halalas: number): FormatNumberOptions {
   const whole = Math.round(halalas) % 100 === 0;
   return { style: 'currency', currency: 'SAR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 };
 }

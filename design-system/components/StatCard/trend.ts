@@ -1,5 +1,4 @@
-export const trendTones = ['positive', 'critical', 'neutral'] as const;
-export type TrendTone = (typeof trendTones)[number];
+export type TrendTone = 'positive' | 'critical' | 'neutral';
 export type TrendDirection = 'up' | 'down' | 'flat';
 
 /** Which way a change goes; changes smaller than half a basis point count as flat. */

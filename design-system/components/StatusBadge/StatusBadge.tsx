@@ -10,7 +10,7 @@ export const statusBadgeStatuses = [...statusBadgeReservationStatuses, ...status
 export const statusBadgeSizes = ['small', 'medium'] as const;
 
 export type StatusBadgeStatus = (typeof statusBadgeStatuses)[number];
-export type StatusBadgeSize = (typeof statusBadgeSizes)[number];
+type StatusBadgeSize = (typeof statusBadgeSizes)[number];
 
 type Tone = 'neutral' | 'info' | 'positive' | 'caution' | 'critical';
 

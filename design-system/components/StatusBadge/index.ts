@@ -1,11 +1,7 @@
 export {
   StatusBadge,
-  statusBadgeDetails,
   statusBadgePackageStatuses,
   statusBadgeReservationStatuses,
   statusBadgeSizes,
   statusBadgeStatuses,
-  type StatusBadgeProps,
-  type StatusBadgeSize,
-  type StatusBadgeStatus,
 } from './StatusBadge';

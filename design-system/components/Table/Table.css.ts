@@ -185,8 +185,6 @@ export const cellLabel = style({
   '@container': { [narrow]: { display: 'block' } },
 });
 
-export const hiddenOnPhone = style({ '@container': { [narrow]: { display: 'none' } } });
-
 export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -21,9 +21,8 @@ import { Menu, MenuItem, MenuTrigger } from '../Menu';
 import * as styles from './Table.css';
 
 export const tableSelectionModes = ['none', 'single', 'multiple'] as const;
-export type TableSelectionMode = (typeof tableSelectionModes)[number];
-export const tableColumnAligns = ['start', 'end'] as const;
-export type TableColumnAlign = (typeof tableColumnAligns)[number];
+type TableSelectionMode = (typeof tableSelectionModes)[number];
+type TableColumnAlign = 'start' | 'end';
 
 export interface TableColumn<Row> {
   id: string;

@@ -1,11 +1,8 @@
 export {
   Table,
-  tableColumnAligns,
   tableSelectionModes,
   type TableColumn,
-  type TableColumnAlign,
   type TableProps,
   type TableRowAction,
-  type TableSelectionMode,
 } from './Table';
-export { sortRows, type SortValue } from './sortRows';
+export { sortRows } from './sortRows';

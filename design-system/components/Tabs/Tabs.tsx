@@ -42,4 +42,3 @@ export function TabPanel({ className, ...props }: AriaTabPanelProps) {
   return <AriaTabPanel {...props} className={composeRenderProps(className, (own) => join(styles.tabPanel, own))} />;
 }
 
-export type { AriaTabProps as TabProps, AriaTabPanelProps as TabPanelProps };

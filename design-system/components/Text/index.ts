@@ -1,1 +1,1 @@
-export { Text, textSizes, textTones, textWeights, type TextProps } from './Text';
+export { Text, textSizes, textTones, textWeights } from './Text';

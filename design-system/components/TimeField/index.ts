@@ -1,2 +1,1 @@
-export { TimeField, type TimeFieldProps } from './TimeField';
-export { hhmmFromTime, isHHMM, minutesOf, timeFromHHMM, type HHMM } from './time';
+export { TimeField } from './TimeField';

@@ -4,7 +4,7 @@ import type { FeedbackTone } from '../Alert/tones';
 /** How long a toast stays up, in milliseconds (paused while the pointer or focus is on it). */
 export const TOAST_TIMEOUT_MS = 3000;
 /** More than this many at once and the oldest wait in the queue. */
-export const TOAST_MAX_VISIBLE = 5;
+const TOAST_MAX_VISIBLE = 5;
 
 export const toastTones = ['positive', 'critical', 'info', 'caution'] as const satisfies readonly FeedbackTone[];
 export type ToastTone = (typeof toastTones)[number];

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../Icon';
 import * as styles from './ToggleButton.css';
 
 export const toggleButtonSizes = ['small', 'medium', 'large'] as const;
-export type ToggleButtonSize = (typeof toggleButtonSizes)[number];
+type ToggleButtonSize = (typeof toggleButtonSizes)[number];
 
 export interface ToggleButtonProps extends AriaToggleButtonProps {
   size?: ToggleButtonSize;

@@ -1,1 +1,1 @@
-export { ToggleButton, toggleButtonSizes, type ToggleButtonProps, type ToggleButtonSize } from './ToggleButton';
+export { ToggleButton, toggleButtonSizes } from './ToggleButton';

@@ -4,7 +4,7 @@ import * as styles from './Tooltip.css';
 
 /** Logical sides: `start`/`end` follow the reading direction. */
 export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
-export type TooltipPlacement = (typeof tooltipPlacements)[number];
+type TooltipPlacement = (typeof tooltipPlacements)[number];
 
 export interface TooltipProps {
   /** The tip: a few words that name or explain the trigger. */

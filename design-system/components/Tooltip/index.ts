@@ -1,1 +1,1 @@
-export { Tooltip, tooltipPlacements, type TooltipPlacement, type TooltipProps } from './Tooltip';
+export { Tooltip, tooltipPlacements } from './Tooltip';

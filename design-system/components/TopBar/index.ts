@@ -1,1 +1,1 @@
-export { TopBar, type TopBarProps } from './TopBar';
+export { TopBar } from './TopBar';

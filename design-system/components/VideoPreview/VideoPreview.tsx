@@ -14,7 +14,7 @@ export interface VideoPreviewProps {
 }
 
 /** Clamps a level to 0–1; anything that is not a number counts as silence. */
-export function clampLevel(level: number): number {
+function clampLevel(level: number): number {
   return Number.isFinite(level) ? Math.min(1, Math.max(0, level)) : 0;
 }
 

@@ -1,1 +1,1 @@
-export { clampLevel, VideoPreview, type VideoPreviewProps } from './VideoPreview';
+export { VideoPreview } from './VideoPreview';

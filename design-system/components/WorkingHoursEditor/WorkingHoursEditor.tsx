@@ -24,7 +24,7 @@ export interface WorkingHoursEditorProps {
 }
 
 /** A translated sentence for one problem; break numbers are 1-based for people. */
-export function describeDayProblem(intl: IntlShape, problem: DayProblem): string {
+function describeDayProblem(intl: IntlShape, problem: DayProblem): string {
   switch (problem.kind) {
     case 'missingTimes':
       return intl.formatMessage({ id: 'ds.forms.hours.error.missingTimes' });

@@ -1,16 +1,6 @@
-export { describeDayProblem, WorkingHoursEditor, type WorkingHoursEditorProps } from './WorkingHoursEditor';
+export { WorkingHoursEditor } from './WorkingHoursEditor';
 export {
   createWeek,
   isWeekValid,
-  normaliseWeek,
-  validateDay,
-  validateWeek,
-  weekDays,
-  weekdayName,
-  type DayProblem,
-  type WeekDay,
-  type WeekTemplate,
-  type WorkingBreak,
-  type WorkingDay,
   type WorkingWeek,
 } from './workingHours';

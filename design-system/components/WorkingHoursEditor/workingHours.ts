@@ -1,10 +1,10 @@
 import { minutesOf, type HHMM } from '../TimeField/time';
 
 /** Days of the week as the API numbers them: 0 = Sunday … 6 = Saturday (the Saudi week starts on Sunday). */
-export const weekDays = [0, 1, 2, 3, 4, 5, 6] as const;
+const weekDays = [0, 1, 2, 3, 4, 5, 6] as const;
 export type WeekDay = (typeof weekDays)[number];
 
-export interface WorkingBreak {
+interface WorkingBreak {
   starts_at: HHMM;
   ends_at: HHMM;
 }

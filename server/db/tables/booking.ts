@@ -8,7 +8,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** bigint comes back as string (pg) or bigint (PGlite); written as number. Read through `toInt`. */
 type BigIntColumn = ColumnType<string | number | bigint, number, number>;
 
-export interface CountriesTable {
+interface CountriesTable {
   id: number;
   iso_code: string;
   name_ar: string;
@@ -18,7 +18,7 @@ export interface CountriesTable {
   phone_code: string;
 }
 
-export interface StatesTable {
+interface StatesTable {
   id: number;
   country_id: number;
   name_ar: string;
@@ -27,7 +27,7 @@ export interface StatesTable {
   name_ur: string | null;
 }
 
-export interface CitiesTable {
+interface CitiesTable {
   id: number;
   state_id: number;
   name_ar: string;
@@ -38,7 +38,7 @@ export interface CitiesTable {
   longitude: number;
 }
 
-export interface BanksTable {
+interface BanksTable {
   id: number;
   code: string;
   iban_code: string | null;
@@ -49,7 +49,7 @@ export interface BanksTable {
   sort_order: number;
 }
 
-export interface BankAccountsTable {
+interface BankAccountsTable {
   id: Generated<number>;
   provider_id: number;
   bank_id: number;
@@ -127,14 +127,14 @@ export interface ServicesTable {
   updated_at: CreatedAt;
 }
 
-export interface BarberServicesTable {
+interface BarberServicesTable {
   barber_id: number;
   service_id: number;
 }
 
 export type ReservationStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
 
-export interface ReservationsTable {
+interface ReservationsTable {
   id: Generated<number>;
   provider_id: number;
   salon_id: number;
@@ -159,7 +159,7 @@ export interface ReservationsTable {
   updated_at: CreatedAt;
 }
 
-export interface ReservationServicesTable {
+interface ReservationServicesTable {
   reservation_id: number;
   position: number;
   service_id: number;
@@ -171,7 +171,7 @@ export interface ReservationServicesTable {
   duration_minutes: number;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   provider_id: number;
   operation: string;
   key: string;
@@ -181,7 +181,7 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
-export interface WalletsTable {
+interface WalletsTable {
   provider_id: number;
   balance: ColumnType<string | number | bigint, number | undefined, number | RawBuilder<unknown>>;
   updated_at: CreatedAt;
@@ -195,7 +195,7 @@ export interface EntryDescription {
   params: Record<string, string | number>;
 }
 
-export interface WalletEntriesTable {
+interface WalletEntriesTable {
   id: Generated<number>;
   provider_id: number;
   type: WalletEntryType;
@@ -208,7 +208,7 @@ export interface WalletEntriesTable {
   created_at: CreatedAt;
 }
 
-export interface WithdrawalsTable {
+interface WithdrawalsTable {
   id: Generated<number>;
   provider_id: number;
   amount: BigIntColumn;

@@ -6,18 +6,18 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export type Locale = 'ar' | 'en' | 'tr' | 'ur';
+type Locale = 'ar' | 'en' | 'tr' | 'ur';
 export type ProviderRole = 'owner' | 'admin' | 'manager' | 'receptionist';
 export type TokenKind = 'provider' | 'focus' | 'company';
 export type Audience = 'provider' | 'focus';
 export type CodePurpose = 'provider_login' | 'provider_register' | 'provider_reset' | 'focus_reset';
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
 }
 
-export interface ProvidersTable {
+interface ProvidersTable {
   id: Generated<number>;
   commercial_name_ar: string;
   commercial_name_en: string;
@@ -29,7 +29,7 @@ export interface ProvidersTable {
   updated_at: CreatedAt;
 }
 
-export interface ProviderUsersTable {
+interface ProviderUsersTable {
   id: Generated<number>;
   provider_id: number;
   name: string;
@@ -46,7 +46,7 @@ export interface ProviderUsersTable {
   updated_at: CreatedAt;
 }
 
-export interface FocusUsersTable {
+interface FocusUsersTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -62,7 +62,7 @@ export interface FocusUsersTable {
   updated_at: CreatedAt;
 }
 
-export interface OneTimeCodesTable {
+interface OneTimeCodesTable {
   id: Generated<number>;
   purpose: CodePurpose;
   target: string;
@@ -76,7 +76,7 @@ export interface OneTimeCodesTable {
   client: Generated<string>;
 }
 
-export interface AccessTokensTable {
+interface AccessTokensTable {
   id: Generated<number>;
   kind: TokenKind;
   subject_id: number;
@@ -95,7 +95,7 @@ export interface PackageFeatureText {
   name_ur: string | null;
 }
 
-export interface PackagesTable {
+interface PackagesTable {
   id: Generated<number>;
   audience: Audience;
   name_ar: string;
@@ -117,7 +117,7 @@ export interface PackagesTable {
   created_at: CreatedAt;
 }
 
-export interface SubscriptionsTable {
+interface SubscriptionsTable {
   id: Generated<number>;
   audience: Audience;
   subscriber_id: number;
@@ -128,13 +128,13 @@ export interface SubscriptionsTable {
   created_at: CreatedAt;
 }
 
-export interface NotificationText {
+interface NotificationText {
   title: string;
   body: string;
 }
 export type NotificationData = Record<Locale, NotificationText>;
 
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Generated<number>;
   recipient_kind: Audience;
   recipient_id: number;
@@ -145,7 +145,7 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
-export interface UploadsTable {
+interface UploadsTable {
   id: Generated<number>;
   owner_kind: TokenKind;
   owner_id: number;
@@ -156,7 +156,7 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
-export interface SmsOutboxTable {
+interface SmsOutboxTable {
   id: Generated<number>;
   recipient: string;
   body: string;
@@ -164,7 +164,7 @@ export interface SmsOutboxTable {
   created_at: CreatedAt;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
@@ -172,7 +172,7 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -183,7 +183,7 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface OauthStatesTable {
+interface OauthStatesTable {
   id: Generated<number>;
   state_hash: string;
   provider: 'google' | 'apple';
@@ -197,7 +197,7 @@ export interface OauthStatesTable {
   created_at: CreatedAt;
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: Generated<number>;
   identifier: string;
   created_at: CreatedAt;

@@ -8,7 +8,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type ClosureKind = 'holiday' | 'maintenance' | 'time_off' | 'other';
 
-export interface ClosuresTable {
+interface ClosuresTable {
   id: Generated<number>;
   provider_id: number;
   salon_id: number;
@@ -26,7 +26,7 @@ export interface RamadanWeek {
   working_hours: WeeklyHours;
 }
 
-export interface SalonScheduleRulesTable {
+interface SalonScheduleRulesTable {
   salon_id: number;
   provider_id: number;
   prayer_pauses: JSONColumnType<PrayerPauseRules | null, string | null, string | null>;
@@ -34,7 +34,7 @@ export interface SalonScheduleRulesTable {
   updated_at: CreatedAt;
 }
 
-export interface BarberScheduleRulesTable {
+interface BarberScheduleRulesTable {
   barber_id: number;
   provider_id: number;
   prayer_pause_mode: ColumnType<PauseMode, PauseMode | undefined, PauseMode>;

@@ -6,7 +6,7 @@ export type FakeMediaMode = 'devices' | 'none' | 'denied' | 'failed';
 const device = (kind: MediaDeviceKind, deviceId: string, label: string): MediaDeviceInfo =>
   ({ kind, deviceId, label, groupId: deviceId, toJSON: () => ({ kind, deviceId, label }) }) as MediaDeviceInfo;
 
-export const fakeDevices = [
+const fakeDevices = [
   device('videoinput', 'camera-front', 'Front camera'),
   device('videoinput', 'camera-usb', 'USB camera'),
   device('audioinput', 'mic-built-in', 'Built-in microphone'),
@@ -53,7 +53,7 @@ function fakeStream(constraints: MediaStreamConstraints): MediaStream {
 
 const refusal = (name: string) => Promise.reject(new DOMException(`fake ${name}`, name));
 
-export function fakeMediaDevices(mode: FakeMediaMode): MediaDevices {
+function fakeMediaDevices(mode: FakeMediaMode): MediaDevices {
   const fake = {
     enumerateDevices: async () => (mode === 'none' ? [] : fakeDevices),
     getUserMedia: (constraints: MediaStreamConstraints) => {

@@ -9,7 +9,7 @@ import type { FocusLoginResult } from '../../../../app/features/session/types';
 import { useLocale } from '../../../../app/i18n/LocaleProvider';
 import { answer, FlowMessage, InspectorFrame, useEffectLog, useScript, type Answer, type ScriptStep } from './Inspector';
 
-export type FocusLoginSnapshot = SnapshotFrom<typeof focusLoginMachine>;
+type FocusLoginSnapshot = SnapshotFrom<typeof focusLoginMachine>;
 
 export interface FocusLoginScenario {
   login: Answer<FocusLoginResult>;

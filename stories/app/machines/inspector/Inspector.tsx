@@ -91,7 +91,7 @@ export function useScript<TEvent extends EventObject, TSnapshot extends { can: (
 }
 
 /** `{ codeEntry: { verification: 'editing' } }` → `codeEntry.verification.editing`. */
-export function statePaths(value: StateValue): string[] {
+function statePaths(value: StateValue): string[] {
   if (typeof value === 'string') return [value];
   return Object.entries(value).flatMap(([key, inner]) => (inner === undefined ? [key] : statePaths(inner).map((path) => `${key}.${path}`)));
 }
@@ -173,7 +173,7 @@ function EffectLine({ effect }: { effect: Effect }) {
   }
 }
 
-export function EffectLog({ effects }: { effects: Effect[] }) {
+function EffectLog({ effects }: { effects: Effect[] }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'inspector.effects' });
   return (

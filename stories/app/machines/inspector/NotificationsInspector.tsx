@@ -9,7 +9,7 @@ import { notificationsMachine, type NotificationsEvent, type RealtimeEvent, type
 import { useLocale } from '../../../../app/i18n/LocaleProvider';
 import { answer, InspectorFrame, useEffectLog, useScript, type Answer, type ScriptStep } from './Inspector';
 
-export type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
+type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
 
 export interface NotificationsScenario {
   /** Answers of successive loads (the last one repeats). */

@@ -6,7 +6,7 @@ import { Button, Inline, Spinner, Text } from '../../../../design-system';
 import { packageTimerMachine, type ActivePackage, type PackageTimerEvent } from '../../../../app/features/packages/packageTimer.machine';
 import { answer, clockNow, InspectorFrame, useEffectLog, useScript, type Answer, type ScriptStep } from './Inspector';
 
-export type PackageTimerSnapshot = SnapshotFrom<typeof packageTimerMachine>;
+type PackageTimerSnapshot = SnapshotFrom<typeof packageTimerMachine>;
 
 export interface PackageTimerScenario {
   /** Answers of successive loads (the last one repeats). */

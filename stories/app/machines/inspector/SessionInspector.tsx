@@ -8,7 +8,7 @@ import type { SignInParams } from '../../../../app/features/session/types';
 import { useLocale } from '../../../../app/i18n/LocaleProvider';
 import { answer, InspectorFrame, useEffectLog, useScript, type Answer, type ScriptStep } from './Inspector';
 
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export interface SessionScenario {
   restored?: SessionInput['restored'];
