@@ -20,6 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page in Arabic. */
 export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,6 +30,7 @@ export const Arabic: Story = {
   },
 };
 
+/** The page in English. */
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -39,6 +41,7 @@ export const English: Story = {
   },
 };
 
+/** A wrong address inside the provider dashboard: the way back leads to the dashboard. */
 export const InsideProviderDashboard: Story = {
   globals: { locale: 'en' },
   parameters: {
@@ -57,4 +60,5 @@ export const InsideProviderDashboard: Story = {
   },
 };
 
+/** The page in Urdu. */
 export const Urdu: Story = { globals: { locale: 'ur' } };

@@ -42,6 +42,7 @@ export const ProviderLogin: Story = {
   },
 };
 
+/** The same as ProviderLogin, in English. */
 export const ProviderLoginEnglish: Story = { ...ProviderLogin, globals: { locale: 'en' } };
 
 /** The mobile is required and must be a Saudi mobile (5 and eight digits). */
@@ -82,6 +83,7 @@ export const WrongCode: Story = {
   },
 };
 
+/** The same as WrongCode, in English. */
 export const WrongCodeEnglish: Story = { ...WrongCode, globals: { locale: 'en' } };
 
 /** The right code signs in and goes to the provider dashboard. */
@@ -118,6 +120,7 @@ export const FocusLogin: Story = {
   },
 };
 
+/** The same as FocusLogin, in Arabic. */
 export const FocusLoginArabic: Story = { ...FocusLogin, globals: { locale: 'ar' } };
 
 /** Without a package the focus user goes to the packages page. */

@@ -37,6 +37,7 @@ export const ProviderRequestCode: Story = {
   },
 };
 
+/** The same as ProviderRequestCode, in English. */
 export const ProviderRequestCodeEnglish: Story = { ...ProviderRequestCode, globals: { locale: 'en' } };
 
 /** Provider, next page: the code and the new password twice; done, back home with a notice. */

@@ -30,6 +30,7 @@ export const ProviderValidation: Story = {
   },
 };
 
+/** The same as ProviderValidation, in English. */
 export const ProviderValidationEnglish: Story = { ...ProviderValidation, globals: { locale: 'en' } };
 
 /** The server's 422 field errors show under their fields. */

@@ -54,6 +54,7 @@ export const Room: Story = {
   },
 };
 
+/** The same as Room, in English. */
 export const RoomEnglish: Story = { ...Room, globals: { locale: 'en' } };
 
 /** The settings entry in the sidebar opens the room settings. */

@@ -53,6 +53,7 @@ export const Dashboard: Story = {
   },
 };
 
+/** The same as Dashboard, in English. */
 export const DashboardEnglish: Story = { ...Dashboard, globals: { locale: 'en' } };
 
 /** After login (`video=true`) the room settings open by themselves. */
@@ -78,6 +79,7 @@ export const ExpiredPackage: Story = {
   },
 };
 
+/** The same as ExpiredPackage, in English. */
 export const ExpiredPackageEnglish: Story = { ...ExpiredPackage, globals: { locale: 'en' } };
 
 /** No active package: a way to the catalogue. */
@@ -90,6 +92,7 @@ export const DashboardWithoutPackage: Story = {
   },
 };
 
+/** While the profile and the active package load. */
 export const DashboardLoading: Story = { parameters: { msw: answers(loading('GET /focus/packages/active', 'GET /focus/auth/profile')) } };
 
 /** The catalogue for a user without a package: every card offers to subscribe. */
@@ -104,6 +107,7 @@ export const Packages: Story = {
   },
 };
 
+/** The same as Packages, in English. */
 export const PackagesEnglish: Story = { ...Packages, globals: { locale: 'en' } };
 
 /** Subscribing: the card becomes the current plan, a success notice, and the way to the dashboard. */
@@ -118,6 +122,7 @@ export const Subscribe: Story = {
   },
 };
 
+/** The same as Subscribe, in English. */
 export const SubscribeEnglish: Story = { ...Subscribe, globals: { locale: 'en' } };
 
 /** Subscribe pending: the card's button waits, the others are disabled. */
@@ -143,4 +148,5 @@ export const PackagesWithActive: Story = {
   },
 };
 
+/** The same as PackagesWithActive, in English. */
 export const PackagesWithActiveEnglish: Story = { ...PackagesWithActive, globals: { locale: 'en' } };

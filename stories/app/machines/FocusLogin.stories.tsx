@@ -30,6 +30,7 @@ const submitted: FocusLoginEvent[] = [...filled, { type: 'SUBMIT' }];
 const soon = { timeout: 4000 };
 const stateOf = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('state');
 
+/** State: Editing. */
 export const Editing: Story = {
   args: { make: () => ({ login: { resolve: focusLoginResult(true) } }) },
   play: async (context) => {
@@ -50,6 +51,7 @@ export const Editing: Story = {
   },
 };
 
+/** State: Signing in. */
 export const SigningIn: Story = {
   args: { make: () => ({ login: 'hang', steps: submitted }) },
   play: async (context) => {
@@ -62,6 +64,7 @@ export const SigningIn: Story = {
   },
 };
 
+/** State: Wrong credentials. */
 export const WrongCredentials: Story = {
   args: { make: () => ({ login: { reject: apiErrors.invalidCredentials }, steps: submitted }) },
   play: async (context) => {
@@ -72,6 +75,7 @@ export const WrongCredentials: Story = {
   },
 };
 
+/** State: Signed in with package. */
 export const SignedInWithPackage: Story = {
   args: { make: () => ({ login: { resolve: focusLoginResult(true) }, steps: submitted }) },
   play: async (context) => {
@@ -83,6 +87,7 @@ export const SignedInWithPackage: Story = {
   },
 };
 
+/** State: Signed in without package. */
 export const SignedInWithoutPackage: Story = {
   args: { make: () => ({ login: { resolve: focusLoginResult(false) }, steps: submitted }) },
   play: async (context) => {
@@ -93,6 +98,7 @@ export const SignedInWithoutPackage: Story = {
   },
 };
 
+/** State: English. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { make: () => ({ login: { resolve: focusLoginResult(false) } }) },

@@ -54,6 +54,7 @@ const answered: NotificationsScenario = { loads: [{ resolve: loaded }], markAllR
 const soon = { timeout: 4000 };
 const days = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('section[aria-labelledby^="day-"]');
 
+/** State: Loading. */
 export const Loading: Story = {
   args: { make: () => ({ ...answered, loads: ['hang'] }) },
   play: async (context) => {
@@ -63,6 +64,7 @@ export const Loading: Story = {
   },
 };
 
+/** State: Card. */
 export const Card: Story = {
   args: { make: () => answered },
   play: async (context) => {
@@ -76,6 +78,7 @@ export const Card: Story = {
   },
 };
 
+/** State: Empty mark all sends nothing. */
 export const EmptyMarkAllSendsNothing: Story = {
   args: { make: () => ({ ...answered, loads: [{ resolve: { groups: [], count: 0 } }] }) },
   play: async (context) => {
@@ -88,6 +91,7 @@ export const EmptyMarkAllSendsNothing: Story = {
   },
 };
 
+/** State: Marking all read. */
 export const MarkingAllRead: Story = {
   args: { make: () => ({ ...answered, markAllRead: 'hang', steps: [{ type: 'MARK_ALL_READ' }] }) },
   play: async (context) => {
@@ -100,6 +104,7 @@ export const MarkingAllRead: Story = {
   },
 };
 
+/** State: Mark all read rolled back. */
 export const MarkAllReadRolledBack: Story = {
   args: { make: () => ({ ...answered, markAllRead: { reject: apiErrors.server } }) },
   play: async (context) => {
@@ -113,6 +118,7 @@ export const MarkAllReadRolledBack: Story = {
   },
 };
 
+/** State: Read one rolled back. */
 export const ReadOneRolledBack: Story = {
   args: { make: () => ({ ...answered, markOneRead: { reject: apiErrors.network } }) },
   play: async (context) => {
@@ -131,6 +137,7 @@ export const ReadOneRolledBack: Story = {
   },
 };
 
+/** State: Live arrival. */
 export const LiveArrival: Story = {
   args: {
     make: () => ({
@@ -148,6 +155,7 @@ export const LiveArrival: Story = {
   },
 };
 
+/** State: Failed then retried. */
 export const FailedThenRetried: Story = {
   args: { make: () => ({ ...answered, loads: [{ reject: apiErrors.server }, { resolve: loaded }] }) },
   play: async (context) => {
@@ -159,4 +167,5 @@ export const FailedThenRetried: Story = {
   },
 };
 
+/** The machine's states, in English. */
 export const English: Story = { globals: { locale: 'en' }, args: { make: () => answered } };

@@ -45,6 +45,7 @@ async function expectUnits(context: Parameters<NonNullable<Story['play']>>[0], u
   }
 }
 
+/** State: Loading. */
 export const Loading: Story = {
   args: { make: () => ({ loads: ['hang'], clock: at() }) },
   play: async (context) => {
@@ -53,6 +54,7 @@ export const Loading: Story = {
   },
 };
 
+/** State: Counting. */
 export const Counting: Story = {
   args: { make: () => ({ loads: [{ resolve: golden }], clock: at() }) },
   play: async (context) => {
@@ -60,6 +62,7 @@ export const Counting: Story = {
   },
 };
 
+/** State: After the tab slept. */
 export const AfterTheTabSlept: Story = {
   args: { make: () => ({ loads: [{ resolve: golden }], clock: at(), steps: [{ advanceMs: 3 * HOUR, when: counting }] }) },
   play: async (context) => {
@@ -68,6 +71,7 @@ export const AfterTheTabSlept: Story = {
   },
 };
 
+/** State: Expired. */
 export const Expired: Story = {
   args: { make: () => ({ loads: [{ resolve: endingIn(3000) }], clock: at(), steps: [{ advanceMs: 3000, when: counting }] }) },
   play: async (context) => {
@@ -85,6 +89,7 @@ export const Expired: Story = {
   },
 };
 
+/** State: No active package. */
 export const NoActivePackage: Story = {
   args: { make: () => ({ loads: [{ resolve: null }], clock: at() }) },
   play: async (context) => {
@@ -93,6 +98,7 @@ export const NoActivePackage: Story = {
   },
 };
 
+/** State: Failed then retried. */
 export const FailedThenRetried: Story = {
   args: { make: () => ({ loads: [{ reject: apiErrors.server }, { resolve: golden }], clock: at() }) },
   play: async (context) => {

@@ -40,6 +40,7 @@ const frozen = (scenario: Omit<ProviderLoginScenario, 'clock'>): ProviderLoginSc
 const soon = { timeout: 4000 };
 const stateOf = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('state');
 
+/** State: Mobile entry. */
 export const MobileEntry: Story = {
   args: { make: () => frozen(answered) },
   play: async (context) => {
@@ -60,6 +61,7 @@ export const MobileEntry: Story = {
   },
 };
 
+/** State: Sending code. */
 export const SendingCode: Story = {
   args: { make: () => frozen({ ...answered, sendCode: 'hang', steps: toCodeEntry }) },
   play: async (context) => {
@@ -71,6 +73,7 @@ export const SendingCode: Story = {
   },
 };
 
+/** State: Code entry counting down. */
 export const CodeEntryCountingDown: Story = {
   args: { make: () => frozen({ ...answered, steps: toCodeEntry }) },
   play: async (context) => {
@@ -87,6 +90,7 @@ export const CodeEntryCountingDown: Story = {
   },
 };
 
+/** State: Verifying. */
 export const Verifying: Story = {
   args: { make: () => frozen({ ...answered, verifyCode: 'hang', steps: [...typedCode, { type: 'VERIFY' }] }) },
   play: async (context) => {
@@ -94,6 +98,7 @@ export const Verifying: Story = {
   },
 };
 
+/** State: Wrong code. */
 export const WrongCode: Story = {
   args: { make: () => frozen({ ...answered, verifyCode: { reject: apiErrors.wrongCode }, steps: [...typedCode, { type: 'VERIFY' }] }) },
   play: async (context) => {
@@ -106,6 +111,7 @@ export const WrongCode: Story = {
   },
 };
 
+/** State: Too many wrong codes. */
 export const TooManyWrongCodes: Story = {
   args: { make: () => frozen({ ...answered, verifyCode: { reject: apiErrors.attemptsExceeded }, steps: [...typedCode, { type: 'VERIFY' }] }) },
   play: async (context) => {
@@ -116,6 +122,7 @@ export const TooManyWrongCodes: Story = {
   },
 };
 
+/** State: Resend available. */
 export const ResendAvailable: Story = {
   args: { make: () => frozen({ ...answered, steps: minuteLater }) },
   play: async (context) => {
@@ -129,6 +136,7 @@ export const ResendAvailable: Story = {
   },
 };
 
+/** State: Resending. */
 export const Resending: Story = {
   args: { make: () => frozen({ ...answered, resendCode: 'hang', steps: [...minuteLater, { type: 'RESEND' }] }) },
   play: async (context) => {
@@ -137,6 +145,7 @@ export const Resending: Story = {
   },
 };
 
+/** State: Resend rate limited. */
 export const ResendRateLimited: Story = {
   args: { make: () => frozen({ ...answered, resendCode: { reject: apiErrors.rateLimited(42) }, steps: minuteLater }) },
   play: async (context) => {
@@ -148,6 +157,7 @@ export const ResendRateLimited: Story = {
   },
 };
 
+/** State: Resend failed. */
 export const ResendFailed: Story = {
   args: { make: () => frozen({ ...answered, resendCode: { reject: apiErrors.server }, steps: minuteLater }) },
   play: async (context) => {
@@ -160,6 +170,7 @@ export const ResendFailed: Story = {
   },
 };
 
+/** State: Signed in. */
 export const SignedIn: Story = {
   args: { make: () => frozen({ ...answered, steps: [...typedCode, { type: 'VERIFY' }] }) },
   play: async (context) => {
@@ -189,4 +200,5 @@ export const Walkthrough: Story = {
   },
 };
 
+/** The machine's states, in Urdu. */
 export const Urdu: Story = { globals: { locale: 'ur' }, args: { make: () => frozen({ ...answered, steps: toCodeEntry }) } };

@@ -26,6 +26,7 @@ const focus: SignInParams = { kind: 'focus', ...focusSessionOf(focusLoginResult(
 const samples = { provider, focus };
 const guard = (canvasElement: HTMLElement, name: string) => canvasElement.querySelector(`[data-guard="${name}"]`);
 
+/** State: Signed out. */
 export const SignedOut: Story = {
   args: { make: () => ({ logout: { resolve: {} }, samples }) },
   play: async (context) => {
@@ -41,6 +42,7 @@ export const SignedOut: Story = {
   },
 };
 
+/** State: Provider. */
 export const Provider: Story = {
   args: { make: () => ({ logout: { resolve: {} }, samples, restored: { provider } }) },
   play: async (context) => {
@@ -52,6 +54,7 @@ export const Provider: Story = {
   },
 };
 
+/** State: Focus. */
 export const Focus: Story = {
   args: { make: () => ({ logout: { resolve: {} }, samples, restored: { focus } }) },
   play: async (context) => {
@@ -60,6 +63,7 @@ export const Focus: Story = {
   },
 };
 
+/** State: Logging out. */
 export const LoggingOut: Story = {
   args: { make: () => ({ logout: 'hang', samples, restored: { provider }, steps: [{ type: 'LOGOUT' }] }) },
   play: async (context) => {
@@ -68,6 +72,7 @@ export const LoggingOut: Story = {
   },
 };
 
+/** State: Logout call failed. */
 export const LogoutCallFailed: Story = {
   args: { make: () => ({ logout: { reject: apiErrors.server }, samples, restored: { provider } }) },
   play: async (context) => {
@@ -84,4 +89,5 @@ export const LogoutCallFailed: Story = {
   },
 };
 
+/** The machine's states, in English. */
 export const English: Story = { globals: { locale: 'en' }, args: { make: () => ({ logout: { resolve: {} }, samples, restored: { focus } }) } };

@@ -43,6 +43,7 @@ const appleReturn = '?auth_type=focus&provider=apple&email=sara%40privaterelay.a
 const effectsOf = (context: Parameters<NonNullable<Story['play']>>[0]) =>
   within(context.canvasElement).findByRole('list', { name: storyIntl(context).formatMessage({ id: 'inspector.effects' }) });
 
+/** State: Idle. */
 export const Idle: Story = {
   args: { make: () => ({ search: '?active=focus', socialLogin: { resolve: focusLoginResult(true) } }) },
   play: async (context) => {
@@ -53,6 +54,7 @@ export const Idle: Story = {
   },
 };
 
+/** State: Missing google field. */
 export const MissingGoogleField: Story = {
   args: { make: () => ({ search: googleReturn.replace(/&hd=/, '&'), socialLogin: { resolve: focusLoginResult(true) } }) },
   play: async (context) => {
@@ -60,6 +62,7 @@ export const MissingGoogleField: Story = {
   },
 };
 
+/** State: Signing in. */
 export const SigningIn: Story = {
   args: { make: () => ({ search: googleReturn, socialLogin: 'hang' }) },
   play: async (context) => {
@@ -70,6 +73,7 @@ export const SigningIn: Story = {
   },
 };
 
+/** State: Signed in with apple. */
 export const SignedInWithApple: Story = {
   args: { make: () => ({ search: appleReturn, socialLogin: { resolve: focusLoginResult(true) } }) },
   play: async (context) => {
@@ -81,6 +85,7 @@ export const SignedInWithApple: Story = {
   },
 };
 
+/** State: Failed. */
 export const Failed: Story = {
   args: { make: () => ({ search: googleReturn, socialLogin: { reject: apiErrors.server } }) },
   play: async (context) => {
@@ -91,6 +96,7 @@ export const Failed: Story = {
   },
 };
 
+/** State: Provider sent an error. */
 export const ProviderSentAnError: Story = {
   args: { make: () => ({ search: '?auth_type=focus&provider=apple&error=access_denied', socialLogin: { resolve: focusLoginResult(true) } }) },
   play: async (context) => {

@@ -25,6 +25,7 @@ async function fillForm(context: Context, values: { name: string; email: string;
   return form;
 }
 
+/** The contact page with the contact details from the server. */
 export const Loaded: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
@@ -47,6 +48,7 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** The same as ValidationErrors, in English. */
 export const ValidationErrorsEnglish: Story = { ...ValidationErrors, globals: { locale: 'en' } };
 
 /** The server's 422 field errors show under their fields, and the first one takes focus. */
@@ -74,6 +76,7 @@ export const Sent: Story = {
   },
 };
 
+/** Sent, in English: the confirmation. */
 export const SentEnglish: Story = {
   globals: { locale: 'en' },
   play: async (context) => {

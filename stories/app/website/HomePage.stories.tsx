@@ -34,6 +34,7 @@ export const Loaded: Story = {
   },
 };
 
+/** The same as Loaded, in English. */
 export const English: Story = { ...Loaded, globals: { locale: 'en' } };
 
 /** The boards step with previous/next, one at a time. */
@@ -81,4 +82,5 @@ export const ContentFailed: Story = {
   },
 };
 
+/** The same as ContentFailed, in English. */
 export const ContentFailedEnglish: Story = { ...ContentFailed, globals: { locale: 'en' } };

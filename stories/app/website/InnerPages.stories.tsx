@@ -13,6 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The about page with the server's text. */
 export const About: Story = {
   parameters: { route: { path: '/{locale}/about' } },
   play: async (context) => {
@@ -22,6 +23,7 @@ export const About: Story = {
   },
 };
 
+/** The same as About, in English. */
 export const AboutEnglish: Story = { ...About, globals: { locale: 'en' } };
 
 /** The privacy policy: numbered sections in the page's language, with the date of the version. */
@@ -36,8 +38,10 @@ export const Privacy: Story = {
   },
 };
 
+/** The same as Privacy, in English. */
 export const PrivacyEnglish: Story = { ...Privacy, globals: { locale: 'en' } };
 
+/** The terms in English, numbered sections. */
 export const Terms: Story = {
   globals: { locale: 'en' },
   parameters: { route: { path: '/{locale}/terms' } },
@@ -48,6 +52,7 @@ export const Terms: Story = {
   },
 };
 
+/** The terms in Arabic. */
 export const TermsArabic: Story = {
   parameters: { route: { path: '/{locale}/terms' } },
   play: async (context) => {

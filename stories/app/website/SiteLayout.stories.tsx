@@ -40,6 +40,7 @@ export const LoginEntry: Story = {
   },
 };
 
+/** The same as Navigation, in English. */
 export const NavigationEnglish: Story = { ...Navigation, globals: { locale: 'en' } };
 
 /** `?auth_type=company&id=…` opens the company login; `active=focus` picks the focus tab. */
