@@ -1,11 +1,17 @@
 // Closed time in Arabic against `npm start` (issue 20): an owner opens "الإغلاق وأوقات الصلاة" from the
 // menu, turns prayer pauses on, confirms Eid al-Fitr as a closure from the suggestions, and the server
 // answers both from then on. A provider of its own (registered here), so no other journey is touched.
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { t } from './support/messages';
 import { api, expectToast, openFromMenu, registerProvider, signedInPage } from './support/provider';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+// The server's own words (its answers' messages and names), from its Arabic catalog.
+const serverCatalog = JSON.parse(readFileSync('server/i18n/messages/ar/schedule.json', 'utf8')) as Record<string, string>;
+const server = (id: string, values?: Record<string, string>) => String(new IntlMessageFormat(serverCatalog[id]!, 'ar').format(values));
 
 test('ar: prayer pauses turned on and Eid confirmed as a closure', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -34,20 +40,22 @@ test('ar: prayer pauses turned on and Eid confirmed as a closure', async ({ brow
 
   // Prayer pauses: off until switched on; Dhuhr is paused by default, Fajr is not.
   await page.getByRole('tab', { name: t('ar', 'closedTime.tab', { tab: 'prayer' }) }).click();
-  await page.getByRole('switch', { name: t('ar', 'closedTime.prayer.enabled') }).click({ force: true });
+  // The switch's input is visually hidden: a user presses its label.
+  await page.getByText(t('ar', 'closedTime.prayer.enabled'), { exact: true }).click();
+  await expect(page.getByRole('switch', { name: t('ar', 'closedTime.prayer.enabled') })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: t('ar', 'closedTime.prayer', { prayer: 'dhuhr' }) })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: t('ar', 'closedTime.prayer', { prayer: 'fajr' }) })).not.toBeChecked();
   await page.getByRole('button', { name: t('ar', 'closedTime.save') }).click();
-  await expectToast(page, t('ar', 'api.schedule.prayer_pauses.saved'));
+  await expectToast(page, server('api.schedule.prayer_pauses.saved'));
   const pauses = await api<{ data: { enabled: boolean } }>(request, provider, `/provider/salons/${salonId}/prayer-pauses`);
   expect(pauses.data.enabled).toBe(true);
 
   // Eid al-Fitr suggested with its Hijri date; confirming closes the salon.
   await page.getByRole('tab', { name: t('ar', 'closedTime.tab', { tab: 'closures' }) }).click();
-  const eid = t('ar', 'api.schedule.holiday', { key: 'eid_al_fitr' });
+  const eid = server('api.schedule.holiday', { key: 'eid_al_fitr' });
   await expect(page.getByText(/شوال/).first()).toBeVisible();
   await page.getByRole('button', { name: t('ar', 'closedTime.suggestions.confirmLabel', { name: eid }) }).click();
-  await expectToast(page, t('ar', 'api.schedule.closure.saved'));
+  await expectToast(page, server('api.schedule.closure.saved'));
   await expect(page.getByRole('grid', { name: t('ar', 'closedTime.list.title') }).getByText(eid)).toBeVisible();
   const closures = await api<{ data: Array<{ kind: string; name: string | null }> }>(request, provider, `/provider/salons/${salonId}/closures`);
   expect(closures.data).toEqual([expect.objectContaining({ kind: 'holiday', name: eid })]);
