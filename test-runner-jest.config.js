@@ -4,18 +4,11 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 // Story tests run in Debian's Chromium (never a downloaded browser), headless and offline.
 const testRunnerConfig = getJestConfig();
 
-// Story files committed without a green run in the story runner wait here until they pass
-// (named in the open issues' notes); STORY_ALL=1 runs them too.
-const quarantine = process.env.STORY_ALL
-  ? []
-  : ['stories/app/dashboard/(Wallet|Banks|Packages|Notifications|Profile|Admins)\\.stories'];
-
 export default {
   ...testRunnerConfig,
   // A story's page loads the app's lazy catalogs and mocked calls; on two busy cores that can take
   // far longer than the runner's 15 s default, and one timeout leaves the shared page broken for the next.
   testTimeout: 60_000,
-  testPathIgnorePatterns: [...(testRunnerConfig.testPathIgnorePatterns ?? []), ...quarantine],
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

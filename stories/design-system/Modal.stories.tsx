@@ -5,6 +5,8 @@ import { Button, Dialog, DialogTrigger, Modal, modalSizes, type ModalProps } fro
 const body = within(document.body);
 /** The dimmed layer around the dialog (ModalOverlay > Modal > Dialog). */
 const overlayOf = (dialog: HTMLElement) => dialog.parentElement!.parentElement!;
+/** Opening and closing animate: on two busy cores that can take longer than Testing Library's 1 s. */
+const SLOW = { timeout: 15_000 } as const;
 
 interface ModalDemoProps extends Omit<ModalProps, 'children'> {
   title: string;
@@ -142,12 +144,14 @@ export const NotDismissable: Story = {
   args: { isDismissable: false, title: 'رمز التحقق' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    const dialog = await body.findByRole('dialog', { name: 'رمز التحقق' });
+    // Waits for what a user sees, however long a busy machine takes: the dialog shown, still shown, then gone.
+    const dialog = await body.findByRole('dialog', { name: 'رمز التحقق' }, SLOW);
+    await waitFor(() => expect(dialog).toBeVisible(), SLOW);
     await userEvent.click(overlayOf(dialog));
-    await expect(dialog).toBeInTheDocument();
+    await expect(dialog).toBeVisible();
     // Escape still closes: the user always has a keyboard way out.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
   },
 };
 

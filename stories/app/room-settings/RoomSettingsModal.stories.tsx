@@ -35,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 /** RAC overlays render into document.body. */
-const modalOf = async (context: Context) => within(await within(document.body).findByRole('dialog', { name: say(context, 'roomSettings.title') }));
+/** How long the sound test may take to start on a busy machine (the runner gives a story 60 s). */
+const SOUND = { timeout: 20_000 } as const;
+const modalOf = async (context: Context) => within(await within(document.body).findByRole('dialog', { name: say(context, 'roomSettings.title') }, SOUND));
 /** The design system's DeviceSelect for a kind of device: its button is named by the label and the chosen device. */
 const deviceName = (context: Context, kind: 'camera' | 'microphone') => new RegExp(say(context, 'ds.media.device.label', { kind }));
 const selectButton = (modal: ReturnType<typeof within>, context: Context, kind: 'camera' | 'microphone') =>
@@ -57,6 +59,7 @@ export const DevicesListed: Story = {
   },
 };
 
+/** The same as DevicesListed, in English. */
 export const DevicesListedEnglish: Story = { ...DevicesListed, globals: { locale: 'en' } };
 
 /**
@@ -97,6 +100,7 @@ export const NoneFound: Story = {
   },
 };
 
+/** The same as NoneFound, in English. */
 export const NoneFoundEnglish: Story = { ...NoneFound, globals: { locale: 'en' } };
 
 /** The user refused the camera and microphone: the failure sentence and how to allow them. */
@@ -109,6 +113,7 @@ export const PermissionDenied: Story = {
   },
 };
 
+/** The same as PermissionDenied, in English. */
 export const PermissionDeniedEnglish: Story = { ...PermissionDenied, globals: { locale: 'en' } };
 
 /** The camera is busy or broken: "Error during sound and video tests". */
@@ -126,16 +131,19 @@ export const Playing: Story = {
   play: async (context) => {
     const modal = await modalOf(context);
     const toggle = speakerToggle(modal, context);
+    // Wait for what the user sees, however long a busy machine takes: the toggle ready, then "playing" shown.
+    await waitFor(() => expect(toggle).toBeEnabled(), SOUND);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
-    await expect(modal.getByText(say(context, 'ds.media.speaker.playing'))).toBeVisible();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'), SOUND);
+    await waitFor(() => expect(modal.getByText(say(context, 'ds.media.speaker.playing'))).toBeVisible(), SOUND);
     await expect(createAudio).toHaveBeenCalledWith('/sounds/speaker-test.wav');
+    await waitFor(() => expect(played.at(-1)?.paused).toBe(false), SOUND);
     await expect(played.at(-1)?.volume).toBeCloseTo(SPEAKER_TEST_VOLUME);
-    await waitFor(() => expect(played.at(-1)?.paused).toBe(false));
   },
 };
 
+/** The same in English. */
 export const PlayingEnglish: Story = { ...Playing, globals: { locale: 'en' } };
 
 /** Pressed again, the sound stops and the toggle is released, ready to play it again. */
@@ -152,6 +160,7 @@ export const Stopped: Story = {
   },
 };
 
+/** The same as Stopped, in English. */
 export const StoppedEnglish: Story = { ...Stopped, globals: { locale: 'en' } };
 
 /** The sample sound cannot be played (missing file): "Error during sound and video tests". */
@@ -166,4 +175,5 @@ export const SoundFailure: Story = {
   },
 };
 
+/** The same as SoundFailure, in English. */
 export const SoundFailureEnglish: Story = { ...SoundFailure, globals: { locale: 'en' } };
