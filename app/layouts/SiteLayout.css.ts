@@ -3,7 +3,7 @@ import { mediaUp } from '../../design-system/theme/breakpoints';
 import { vars } from '../../design-system/theme/contract.css';
 
 /** The website's content column from the wide breakpoint (1,700 px): see docs/decisions.md. */
-export const WIDE_CONTENT_MAX = '1520px';
+const WIDE_CONTENT_MAX = '1520px';
 
 export const frame = style({
   minBlockSize: '100vh',

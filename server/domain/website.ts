@@ -30,7 +30,7 @@ export function sliders(locale: Locale) {
  * The demo's social pages (development and demo installs: `SEED_DEMO`), so the footer shows its
  * links; a real install has none until an admin names them.
  */
-export const demoSocialLinks = {
+const demoSocialLinks = {
   twitter: 'https://x.com/mawid_sa',
   instagram: 'https://www.instagram.com/mawid.sa',
   snapchat: 'https://www.snapchat.com/add/mawid.sa',
