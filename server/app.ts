@@ -35,7 +35,7 @@ import { registerEventsApi, SocketHub } from './realtime/hub';
 import { createMailDriver, createSmsDriver } from './sms';
 import { createStorage } from './uploads';
 
-export interface UploadedPart {
+interface UploadedPart {
   field: string;
   filename: string;
   mimetype: string;
