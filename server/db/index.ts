@@ -38,7 +38,7 @@ export type DatabaseOptions =
 /** Extensions PGlite loads at start; migrations `CREATE EXTENSION` the ones they need. */
 export const pgliteExtensions = { btree_gist, citext, pgcrypto };
 
-export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens PGlite (files under `dataDir`, or in memory without one) or a PostgreSQL pool.

@@ -22,7 +22,7 @@ export interface CodePolicy {
 
 export const smsCodePolicy: CodePolicy = { ttlSeconds: 300, maxAttempts: 5, resendSeconds: 60, perHour: 5 };
 /** Wrong answers per target and hour, from every client together, before only code holders may answer. */
-export const targetWrongAnswersPerHour = 20;
+const targetWrongAnswersPerHour = 20;
 export const emailCodePolicy: CodePolicy = { ttlSeconds: 900, maxAttempts: 5, resendSeconds: 60, perHour: 5 };
 
 export type IssueResult = { ok: true; code: string; resendIn: number } | { ok: false; retryAfter: number };

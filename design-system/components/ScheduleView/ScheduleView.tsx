@@ -55,7 +55,7 @@ export interface ScheduleViewProps {
 }
 
 /** A span nobody can book: one barber's (`barberId`), or everyone's (`null`). */
-export interface ScheduleBlockedRange {
+interface ScheduleBlockedRange {
   id: string;
   barberId: string | null;
   startsAt: string;

@@ -5,8 +5,8 @@ export const scheduleViews = ['day', 'week'] as const;
 export type ScheduleViewMode = (typeof scheduleViews)[number];
 
 /** Reservation statuses as the API names them; cancelled ones are not drawn and free their time. */
-export const reservationStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
+const reservationStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+type ReservationStatus = (typeof reservationStatuses)[number];
 
 export interface ScheduleBarber {
   id: string;
@@ -24,7 +24,7 @@ export interface ScheduleReservation {
   serviceName?: string;
 }
 
-export interface ScheduleSlot {
+interface ScheduleSlot {
   kind: 'slot';
   key: string;
   startMinute: number;
