@@ -247,7 +247,8 @@ for (const locale of ['ar', 'en'] as const) {
       await focusLogin(page, 'focus@example.com', 'password123');
       await first;
       await inApp(page);
-      const earlier = (await context.cookies()).find((c) => c.name === 'focus_token')?.value ?? '';
+      const focusToken = async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'focus_token')?.value ?? '');
+      const earlier = await focusToken();
       expect(earlier).toMatch(/^Bearer/);
       const profile = (token: string) => request.get('/api/focus/auth/profile', { headers: { Authorization: token, 'Accept-Language': locale } });
       expect((await profile(earlier)).status()).toBe(200);
@@ -256,7 +257,7 @@ for (const locale of ['ar', 'en'] as const) {
       await focusLogin(page, 'focus@example.com', 'password123');
       await second;
       await inApp(page);
-      const now = (await context.cookies()).find((c) => c.name === 'focus_token')?.value ?? '';
+      const now = await focusToken();
       expect(now).not.toBe(earlier);
       expect((await profile(now)).status()).toBe(200);
       await expect.poll(async () => (await profile(earlier)).status()).toBe(401);

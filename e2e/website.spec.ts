@@ -267,7 +267,7 @@ test('the footer links to the demo’s social pages with their icons, in every l
     for (const [network, host] of Object.entries(networks)) {
       const link = social.getByRole('link', { name: new RegExp(`^${t(locale, 'website.footer.socialLink', { network }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
       await expect(link).toHaveAttribute('href', new RegExp(`^https://(www\\.)?${host.replace('.', '\\.')}/`));
-      await expect(link.locator('svg')).toBeVisible();
+      await expect(link.locator('svg').first()).toBeVisible();
     }
   }
 });
