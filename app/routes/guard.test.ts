@@ -50,6 +50,18 @@ describe('route guards', () => {
     expect((thrown as Response).headers.get('Location')).toBe('/ar/provider-dashboard/403');
   });
 
+  it('redirects in the language of the address, whatever language the session keeps', () => {
+    appSession.send({ type: 'END_SESSIONS' });
+    const loader = guard('auth') as (args: { params: Record<string, string> }) => unknown;
+    let thrown: unknown;
+    try {
+      loader({ params: { locale: 'ur' } });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).headers.get('Location')).toBe('/ur');
+  });
+
   it('the company guard admits only a super admin', () => {
     appSession.send({ type: 'SIGNED_IN', session: provider });
     expect((run(guard('company')).thrown as Response).headers.get('Location')).toBe('/ar/provider-dashboard/403');
