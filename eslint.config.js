@@ -17,9 +17,9 @@ const serverLimits = [['**/app/**', '**/design-system/**', '**/stories/**'], 'se
 export default tseslint.config(
   {
     ignores: [
-      'dist/**',
+      'dist*/**',
       'dist-docs/**',
-      'storybook-static/**',
+      'storybook-static*/**',
       'node_modules/**',
       'coverage/**',
       'test-results/**',

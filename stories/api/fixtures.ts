@@ -19,7 +19,7 @@ export type { Locale };
 export const NOW = '2026-11-22T09:00:00+03:00';
 export const DEMO_CODE = '1234';
 export const DEMO_PASSWORD = 'password123';
-export const DEMO_IBAN = 'SA0380000000608010167519';
+const DEMO_IBAN = 'SA0380000000608010167519';
 
 // ---------------------------------------------------------------------------------------------
 // The server's words
@@ -300,7 +300,7 @@ const focusPackageRows: Array<[Texts, number, number]> = [
   [['ربع سنوية', 'Quarterly', 'Üç aylık', 'سہ ماہی'], 12900, 90],
   [['سنوية', 'Yearly', 'Yıllık', 'سالانہ'], 44900, 365],
 ];
-export function focusPackage(locale: Locale, id: number): Schema<'FocusPackage'> {
+function focusPackage(locale: Locale, id: number): Schema<'FocusPackage'> {
   const [name, price, days] = focusPackageRows[id - 1]!;
   return {
     id,
@@ -501,4 +501,3 @@ export function demo(locale: Locale) {
   } satisfies Answers;
 }
 
-export type Demo = ReturnType<typeof demo>;

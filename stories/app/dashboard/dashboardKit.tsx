@@ -97,16 +97,13 @@ export const LOAD = { timeout: 20_000 } as const;
  * the button goes with its dialog or form, the reference points at nothing and axe reports
  * role-img-alt on React Aria's node. Only that node is left out; every rule still runs on the screen.
  */
-export const a11yWithoutAnnouncer = { test: 'error', context: { exclude: ['[data-live-announcer]'] } } as const;
+const a11yWithoutAnnouncer = { test: 'error', context: { exclude: ['[data-live-announcer]'] } } as const;
 
 /** A notice (toast) with this text appears and can be seen (notices fade in). */
 export async function expectNotice(text: string | RegExp): Promise<void> {
   const body = within(document.body);
   await waitFor(() => expect(body.getByRole('alertdialog', { name: text })).toBeVisible(), LOAD);
 }
-
-/** The story's main region (the screen without the frame around it). */
-export const mainOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 
 /** An amount in halalas as the screen writes it in `locale` (its digits; grouping optional). */
 export function amountPattern(locale: string, halalas: number): RegExp {
