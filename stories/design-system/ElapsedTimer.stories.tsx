@@ -45,15 +45,23 @@ export const Playground: Story = {
 /** The large size used in the room. */
 export const Large: Story = { args: { size: 'large' } };
 
-/** Paused: the time stands still. */
+/** Paused: the time stands still while a running timer on the same clock moves on. */
 export const Paused: Story = {
   args: { isPaused: true, startedAt: startedAgo(59) },
+  render: (args, { loaded }) => (
+    <>
+      <ElapsedTimer {...args} now={clockOf(loaded).now} />
+      <ElapsedTimer label="مدة جلسة أخرى" startedAt={args.startedAt} showLabel now={clockOf(loaded).now} />
+    </>
+  ),
   play: async ({ canvasElement, loaded }) => {
-    await expect(unitText(canvasElement, 'seconds')).toBe('٥٩ ثانية');
-    // Time passes, but a paused timer keeps showing where it stopped.
+    const canvas = within(canvasElement);
+    const seconds = (name: string) => canvas.getByRole('timer', { name }).querySelector('[data-unit="seconds"]')?.textContent;
+    await expect(seconds('مدة الجلسة')).toBe('٥٩ ثانية');
+    // Time passes: the running timer shows it at its next tick, the paused one keeps where it stopped.
     clockOf(loaded).advance(3000);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await expect(unitText(canvasElement, 'seconds')).toBe('٥٩ ثانية');
+    await waitFor(() => expect(seconds('مدة جلسة أخرى')).toBe('٠٢ ثانيتان'), { timeout: 3000 });
+    await expect(seconds('مدة الجلسة')).toBe('٥٩ ثانية');
   },
 };
 

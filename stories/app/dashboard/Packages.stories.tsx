@@ -6,24 +6,42 @@ import { answers, fails, loading, ok } from '../../api/http';
 import { say } from '../website/storyKit';
 import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from './dashboardKit';
 
+/**
+ * What the server holds for the story: the package subscribed to last (`undefined`: the demo's
+ * Pro; `null`: none, the package expired). A subscription changes it, so the screen's refetch
+ * after subscribing finds the new package, as it would on the server.
+ */
+let subscribedTo: number | null | undefined;
+
 const meta = {
   title: 'App/Dashboard/Packages',
   component: PackagesPage,
   decorators: [inDashboard(), asOwner(['packages.manage'])],
   parameters: dashboard('/packages'),
-  beforeEach: freshStory,
+  beforeEach: () => {
+    freshStory();
+    subscribedTo = undefined;
+  },
 } satisfies Meta<typeof PackagesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The server answers a subscription with the package chosen. */
+/** The active package: the one subscribed to last. */
+const active = ok('GET /provider/packages/activeSubscribedPackage', ({ locale }) => ({
+  data: subscribedTo === null ? null : activePackage(locale, subscribedTo ?? 2),
+  message: '',
+}));
+/** The server answers a subscription with the package chosen, which becomes the active one. */
 const subscribes = ok('POST /provider/packages/{id}/subscribe', ({ locale, params }) => {
-  const subscription = activePackage(locale, Number(params.id));
+  subscribedTo = Number(params.id);
+  const subscription = activePackage(locale, subscribedTo);
   return { data: subscription, message: serverSays(locale, 'api.message.subscribed', { name: subscription.package_name }) };
 });
-/** The owner's package ended: no active package. */
-const expired = ok('GET /provider/packages/activeSubscribedPackage', { data: null, message: '' });
+/** The owner's package ended: no active package until a subscription. */
+const expired: Story['beforeEach'] = () => {
+  subscribedTo = null;
+};
 
 /** The current package (Pro) and the catalogue: the two others can be subscribed to. */
 export const Active: Story = {
@@ -40,7 +58,8 @@ export const Active: Story = {
 /** The package expired; subscribing to Pro makes it the current one. */
 export const ExpiredThenSubscribed: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: answers(expired, subscribes) },
+  beforeEach: expired,
+  parameters: { msw: answers(active, subscribes) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText(say(context, 'packagesScreen.expired.title'), {}, LOAD)).toBeVisible();
@@ -52,7 +71,7 @@ export const ExpiredThenSubscribed: Story = {
 
 /** Moving to another package from an active one. */
 export const SubscribeArabic: Story = {
-  parameters: { msw: answers(subscribes) },
+  parameters: { msw: answers(active, subscribes) },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const name = providerPackage('ar', 3).name;
