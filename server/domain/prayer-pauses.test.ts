@@ -5,7 +5,7 @@ import { barberPauseRules, defaultPrayerPauses, pausesOn, prayerTimesOn, validat
  * Published Umm al-Qura times (local, UTC+3), not computed by the library under test:
  * - Riyadh, December: salatalert.com "Prayer Times in Riyadh"
  *   (https://www.salatalert.com/prayer-times-in-riyadh/), as recorded in
- *   /work/shared/spec/reference/prayer-times-riyadh.md (the page gives no year; times move < 1 min a year).
+ *   the product's shared spec/reference/prayer-times-riyadh.md (the page gives no year; times move < 1 min a year).
  * - Riyadh and Dammam, 1–2 Ramadan 1442 (13–14 April 2021): almowaten.net, "موعد أذان الفجر الثاني من
  *   رمضان" (https://almowaten.net/2021/04/), "بحسب تقويم أم القرى": Fajr of 2 Ramadan Riyadh 04:12,
  *   Dammam 03:56; Maghrib of Tuesday 1 Ramadan Riyadh 18:15, Makkah 18:40.
