@@ -5,8 +5,7 @@ export const scheduleViews = ['day', 'week'] as const;
 export type ScheduleViewMode = (typeof scheduleViews)[number];
 
 /** Reservation statuses as the API names them; cancelled ones are not drawn and free their time. */
-const reservationStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-type ReservationStatus = (typeof reservationStatuses)[number];
+type ReservationStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
 
 export interface ScheduleBarber {
   id: string;
