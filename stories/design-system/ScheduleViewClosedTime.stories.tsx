@@ -39,7 +39,16 @@ function Schedule({ locale }: { locale: 'ar' | 'en' }) {
 const meta = {
   title: 'Design system/Data/ScheduleView/Closed time',
   component: Schedule,
-  parameters: { layout: 'padded', a11y: { test: 'error' } },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    docs: {
+      description: {
+        component:
+          "ScheduleView's `blocked` ranges: prayer pauses, closures and time off shaded and named in the day, for one barber or the whole salon, with no free slot offered inside them. Use it where the owner plans around closed time; to edit closed time use the closures screen's Table and forms instead.",
+      },
+    },
+  },
 } satisfies Meta<typeof Schedule>;
 
 export default meta;
