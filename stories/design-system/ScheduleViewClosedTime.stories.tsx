@@ -45,7 +45,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "ScheduleView's `blocked` ranges: prayer pauses, closures and time off shaded and named in the day, for one barber or the whole salon, with no free slot offered inside them. Use it where the owner plans around closed time; to edit closed time use the closures screen's Table and forms instead.",
+          'The `blocked` ranges of ScheduleView: prayer pauses, closures and time off shaded and named in the day, for one barber or the whole salon, with no free slot offered inside them. Use it where the owner plans around closed time; to edit closed time use a Table and forms on the closures screen instead.',
       },
     },
   },
