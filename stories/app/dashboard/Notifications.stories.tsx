@@ -62,6 +62,9 @@ export const UnreadFilterAndMarkAll: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText(say(context, 'notificationsScreen.unread', { count: 4 }), {}, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: say(context, 'notificationsScreen.filter.unread') }));
+    // The unread panel replaces the "all" one (whose four buttons look the same): wait for the unread
+    // list itself, four notifications and no more, before pressing one of its buttons.
+    await waitFor(() => expect(canvas.getByRole('tabpanel').querySelectorAll('time')).toHaveLength(4), LOAD);
     await waitFor(() => expect(markButtons(context).length).toBe(4), LOAD);
     await waitFor(() => expect(markButtons(context)[0]).toBeEnabled(), LOAD);
     await userEvent.click(markButtons(context)[0]!);
