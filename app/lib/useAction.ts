@@ -7,8 +7,11 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
  * ship: app/site/). Never retried: a POST sent twice could register or send twice.
  */
 export interface Action<Variables, Result> {
-  /** Starts the request; a newer run supersedes an older one still under way. */
-  run: (variables: Variables) => void;
+  /**
+   * Starts the request; a newer run supersedes an older one still under way. The promise settles
+   * (never rejects) once the request has: a Form stays busy until then.
+   */
+  run: (variables: Variables) => Promise<void>;
   isPending: boolean;
   isSuccess: boolean;
   isError: boolean;
@@ -54,7 +57,7 @@ export function useAction<Variables = void, Result = unknown>(
     } catch (error) {
       request = Promise.reject(error);
     }
-    request.then(
+    return request.then(
       (data) => {
         if (id !== runs.current) return;
         setState({ status: 'success', data });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Checkbox, Form, Link, PasswordField, PhoneField, TextField } from '../../design-system';
+import { answers, ok } from '../api/http';
 
 interface FocusLoginFormProps {
   /** Called with the submitted fields; returns the API's answer (a 422 body or null on success). */
@@ -169,4 +170,77 @@ export const LongTurkishText: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Giriş yap' }));
     await expect(await within(canvasElement).findAllByText('Bu alan zorunludur.')).toHaveLength(2);
   },
+};
+
+/** The requests the contact handler below has received, and the hand that lets the one waiting answer. */
+const contact = { requests: 0, release: () => {} };
+
+/** A form whose submit sends a request (the website's contact message): its result shows below. */
+function ContactRequestForm({ labels }: { labels: { message: string; send: string; sent: string } }) {
+  const [sent, setSent] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = String(new FormData(event.currentTarget).get('message'));
+    const response = await fetch('/api/website/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Salon', email: 'owner@example.com', subject: 'Hello', message }),
+    });
+    setSent(response.ok);
+  };
+  return (
+    <Form onSubmit={onSubmit} aria-label={labels.send}>
+      <TextField name="message" label={labels.message} isRequired defaultValue="…" />
+      <Button type="submit">{labels.send}</Button>
+      {sent && <p role="status">{labels.sent}</p>}
+    </Form>
+  );
+}
+
+/** The contact call answers only when the play function lets it, counting what it receives. */
+const heldContactAnswer = answers(
+  ok('POST /website/contact', async () => {
+    contact.requests += 1;
+    await new Promise<void>((resolve) => {
+      contact.release = resolve;
+    });
+    return { data: null, message: 'ok' };
+  }),
+);
+
+const pressTwice = (labels: { send: string; sent: string }): Story['play'] =>
+  async ({ canvasElement }) => {
+    contact.requests = 0;
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('button', { name: labels.send });
+    await userEvent.dblClick(send);
+    // Busy while the request runs: the button shows it and a further press (or Enter) sends nothing.
+    await waitFor(() => expect(send).toHaveAttribute('data-pending', 'true'));
+    await expect(canvas.getByRole('form', { name: labels.send })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(send);
+    await userEvent.type(canvas.getByRole('textbox'), '{Enter}');
+    await expect(contact.requests).toBe(1);
+    contact.release();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(labels.sent);
+    await expect(send).not.toHaveAttribute('data-pending');
+    await expect(contact.requests).toBe(1);
+  };
+
+const arabicContact = { message: 'رسالتك', send: 'إرسال', sent: 'وصلتنا رسالتك.' };
+
+/** A double press sends one request: the submit button is busy until the answer arrives. */
+export const DoublePressSendsOnce: Story = {
+  render: () => <ContactRequestForm labels={arabicContact} />,
+  parameters: { msw: heldContactAnswer },
+  play: pressTwice(arabicContact),
+};
+
+const englishContact = { message: 'Your message', send: 'Send', sent: 'We received your message.' };
+
+/** The same in English: one request for a double press, the button busy meanwhile. */
+export const DoublePressSendsOnceEnglish: Story = {
+  globals: { locale: 'en' },
+  render: () => <ContactRequestForm labels={englishContact} />,
+  parameters: { msw: heldContactAnswer },
+  play: pressTwice(englishContact),
 };

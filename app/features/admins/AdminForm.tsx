@@ -54,7 +54,7 @@ export function AdminForm({ initial, onSave, id, footer }: { initial: AdminDraft
   };
 
   return (
-    <Form id={id} onSubmit={(e) => void submit(e)} errorBody={errorBody} validationBehavior="aria">
+    <Form id={id} onSubmit={submit} errorBody={errorBody} validationBehavior="aria">
       <Stack gap="medium">
         <TextField label={t('admins.field.name')} name="name" value={draft.name} onChange={(name) => setDraft((d) => ({ ...d, name }))} isRequired maxLength={100} />
         <PhoneField

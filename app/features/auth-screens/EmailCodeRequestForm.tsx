@@ -27,7 +27,7 @@ export function EmailCodeRequestForm({ account, defaultEmail = '', onSent }: { a
   const request = useAction((address: string) => requestResetCode(account, address), { onSuccess: (_, address) => onSent(address) });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    request.run(email.trim());
+    return request.run(email.trim());
   };
   const problem = request.isError ? generalProblem(request.error) : null;
   return (

@@ -42,7 +42,7 @@ export function FocusRegisterForm() {
     const mismatch = confirmationErrors(intl, String(data.get('password') ?? ''), String(data.get('password_confirmation') ?? ''));
     setClientErrors(mismatch);
     if (mismatch) return;
-    register.run({
+    return register.run({
       name: text('name'),
       email: text('email'),
       mobile: text('mobile') || null,

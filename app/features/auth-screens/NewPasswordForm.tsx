@@ -69,7 +69,7 @@ export function NewPasswordForm({ account, email: knownEmail, code: knownCode, o
     setClientErrors(mismatch);
     if (mismatch) return;
     setCodeMessage(null);
-    reset.run({ email: email.trim(), code, password, password_confirmation: confirmation });
+    return reset.run({ email: email.trim(), code, password, password_confirmation: confirmation });
   };
   const problem = reset.isError && !codeMessage ? generalProblem(reset.error) : null;
 

@@ -78,7 +78,7 @@ export function BanksPage() {
       return;
     }
     setErrorBody(null);
-    save.mutate({
+    return save.mutateAsync({
       bank_id: draft.bank_id as number,
       account_holder_name: draft.account_holder_name.trim(),
       account_number: draft.account_number.trim(),

@@ -104,7 +104,7 @@ function BarberForm({ barber }: { barber: Barber | undefined }) {
     event.preventDefault();
     setErrorBody(undefined);
     if (ownHours && !isWeekValid(ownHours as never)) return;
-    save.mutate();
+    return save.mutateAsync();
   };
 
   return (

@@ -74,7 +74,7 @@ function MinutesForm({ initial, onSave, submitLabel, formId }: { initial: Minute
   };
 
   return (
-    <Form id={formId} onSubmit={(e) => void submit(e)} errorBody={errorBody} validationBehavior="aria">
+    <Form id={formId} onSubmit={submit} errorBody={errorBody} validationBehavior="aria">
       <Stack gap="medium">
         <Inline gap="medium" alignY="top">
           <NumberField

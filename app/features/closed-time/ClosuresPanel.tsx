@@ -141,7 +141,7 @@ export function ClosuresPanel({ salonId, timeZone }: { salonId: number; timeZone
         />
       </Card>
       <Card title={intl.formatMessage({ id: 'closedTime.add.title' })} headingLevel={2}>
-        <Form id="closure" onSubmit={(e) => void submit(e)} errorBody={errorBody} validationBehavior="aria">
+        <Form id="closure" onSubmit={submit} errorBody={errorBody} validationBehavior="aria">
           <Stack gap="medium">
             <Inline gap="medium" alignY="top">
               <Select label={intl.formatMessage({ id: 'closedTime.add.kind' })} name="kind" items={closureKinds.map((k) => ({ id: k, name: kindName(k) }))} selectedKey={kind} onSelectionChange={(k) => setKind(k as Kind)}>

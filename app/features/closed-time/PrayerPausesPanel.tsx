@@ -68,7 +68,7 @@ export function PrayerPausesPanel({ salonId, timeZone }: { salonId: number; time
   };
 
   return (
-    <Form id="prayer-pauses" onSubmit={(e) => void submit(e)} errorBody={errorBody} validationBehavior="aria">
+    <Form id="prayer-pauses" onSubmit={submit} errorBody={errorBody} validationBehavior="aria">
       <Stack gap="large">
         <Text tone="muted">{intl.formatMessage({ id: 'closedTime.prayer.description' })}</Text>
         <Switch isSelected={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })}>

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../design-system/components/Button';
-import { formatHijri, showsHijri } from '../../../design-system/components/Calendar/hijri';
+import { useHijriOf } from '../../../design-system/components/Calendar';
 import { Form } from '../../../design-system/components/Form';
 import { Inline } from '../../../design-system/components/Inline';
 import { Skeleton } from '../../../design-system/components/Skeleton';
@@ -21,15 +21,17 @@ import { AffectedReservations } from './AffectedReservations';
 type Affected = components['schemas']['AffectedReservation'];
 
 /** A local day as the reader reads it; in Arabic with its Umm al-Qura date. */
-function dayLabel(iso: string, locale: string): string {
+function dayLabel(iso: string, locale: string, hijriOf: (day: { year: number; month: number; day: number }) => string | null): string {
   const day = parseDate(iso);
   const gregorian = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(day.year, day.month - 1, day.day));
-  return showsHijri(locale) ? `${gregorian} (${formatHijri(day)})` : gregorian;
+  const hijri = hijriOf(day);
+  return hijri ? `${gregorian} (${hijri})` : gregorian;
 }
 
 /** Ramadan hours: a second week applied on the days of Ramadan, hours past midnight allowed. */
 export function RamadanHoursPanel({ salonId, timeZone }: { salonId: number; timeZone: string }) {
   const intl = useIntl();
+  const hijriOf = useHijriOf();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['ramadan-hours', salonId],
@@ -71,12 +73,12 @@ export function RamadanHoursPanel({ salonId, timeZone }: { salonId: number; time
   };
 
   return (
-    <Form id="ramadan-hours" onSubmit={(e) => void submit(e)} errorBody={errorBody} validationBehavior="aria">
+    <Form id="ramadan-hours" onSubmit={submit} errorBody={errorBody} validationBehavior="aria">
       <Stack gap="large">
         <Text tone="muted">
           {intl.formatMessage(
             { id: 'closedTime.ramadan.dates' },
-            { year: ramadan.hijri_year, from: dayLabel(ramadan.starts_on, intl.locale), to: dayLabel(ramadan.ends_on, intl.locale) },
+            { year: ramadan.hijri_year, from: dayLabel(ramadan.starts_on, intl.locale, hijriOf), to: dayLabel(ramadan.ends_on, intl.locale, hijriOf) },
           )}
         </Text>
         <Switch isSelected={enabled} onChange={setEnabled}>

@@ -41,7 +41,7 @@ export function ChangePasswordPage() {
     event.preventDefault();
     const problems = problemsBody(passwordProblems(draft), (id) => t(id, { min: MIN_PASSWORD }));
     setErrorBody(problems);
-    if (!problems) change.mutate(draft);
+    if (!problems) return change.mutateAsync(draft);
   };
 
   return (

@@ -77,7 +77,7 @@ export function EditProfilePage() {
         <Skeleton lines={5} />
       ) : (
         <Card>
-          <Form onSubmit={(e) => void submit(e)} errorBody={errorBody} validationBehavior="aria">
+          <Form onSubmit={submit} errorBody={errorBody} validationBehavior="aria">
             <Stack gap="medium">
               <TextField label={t('profile.field.name')} name="name" value={name} onChange={setName} isRequired maxLength={100} autoComplete="name" />
               <TextField label={t('profile.field.email')} name="email" type="email" inputDir="ltr" value={email} onChange={setEmail} autoComplete="email" />

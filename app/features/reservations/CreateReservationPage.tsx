@@ -128,12 +128,13 @@ export default function CreateReservationPage() {
     attempt.current = keyFor(attempt.current, JSON.stringify(body), () => crypto.randomUUID());
     setTaken(null);
     setErrorBody(null);
-    book.mutate({ body, key: attempt.current.key });
+    // The mutation's onError shows a failure; the promise only tells the form when the request is done.
+    return book.mutateAsync({ body, key: attempt.current.key }).catch(() => undefined);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(slot);
+    return submit(slot);
   };
 
   const pickAlternative = (alternative: Slot) => {
@@ -141,7 +142,7 @@ export default function CreateReservationPage() {
     const day = alternative.starts_at.slice(0, 10);
     if (day !== date.toString()) setDate(dayOrToday(day, timeZone));
     if (barberId !== undefined && !alternative.barber_ids.includes(barberId)) setBarberChoice(ANY);
-    submit(alternative);
+    void submit(alternative);
   };
 
   const toggleService = (id: number, on: boolean) => {

@@ -106,7 +106,7 @@ export function SalonForm({ salon, onDone }: { salon?: Salon; onDone: () => void
     event.preventDefault();
     setErrorBody(undefined);
     if (!isWeekValid(hours as never)) return;
-    save.mutate();
+    return save.mutateAsync();
   };
 
   return (

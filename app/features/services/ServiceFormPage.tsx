@@ -96,7 +96,7 @@ function ServiceForm({ service }: { service: Service | undefined }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrorBody(undefined);
-    save.mutate();
+    return save.mutateAsync();
   };
 
   const title = t(service ? 'services.editTitle' : 'services.createTitle', { name: service?.name ?? '' });

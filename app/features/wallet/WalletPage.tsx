@@ -83,7 +83,7 @@ function WithdrawDialog({ balance, onDone }: { balance: number; onDone: () => vo
     }
     setErrorBody(null);
     setRefusal(null);
-    withdraw.mutate(toHalalas(amount));
+    return withdraw.mutateAsync(toHalalas(amount));
   };
 
   return (

@@ -48,7 +48,7 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSentMessage(null);
-    send.run(readForm(event.currentTarget));
+    return send.run(readForm(event.currentTarget));
   };
   const failedStatus = send.isError ? statusOf(send.error) : null;
 

@@ -1,9 +1,16 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import * as styles from './Form.css';
+import { FormSubmittingContext } from './submitting';
 import { validationErrorsFrom, withoutFields } from './validationErrors';
 
-export interface FormProps extends AriaFormProps {
+export interface FormProps extends Omit<AriaFormProps, 'onSubmit'> {
+  /**
+   * Called on submit. Return the request's promise: until it settles the form is busy, its submit
+   * buttons show so, and further submits (a double press, Enter again) are ignored. A rejection is
+   * the caller's to show (a mutation's `onError`, a 422 in `errorBody`); the form only stops being busy.
+   */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   /**
    * The body of a failed API call (`422`: `{ code, message, errors }`). Its field errors show under
    * the fields with the same `name`, and the first of those fields gets focus.
@@ -60,6 +67,9 @@ function useInteractive(): boolean {
  * it would go as the pointer presses the submit button, the button would move up under the
  * pointer, and the press would be lost.
  *
+ * While the promise `onSubmit` returns runs, the form is busy: its submit buttons show a spinner
+ * and further submits are ignored, so a double press sends one request.
+ *
  * Rendered on the server, the form is disabled until the browser runs its code.
  */
 export function Form({ errorBody, validationErrors, className, children, onSubmit, ...props }: FormProps) {
@@ -90,9 +100,24 @@ export function Form({ errorBody, validationErrors, className, children, onSubmi
     form.addEventListener('input', onFieldInput);
     return () => form.removeEventListener('input', onFieldInput);
   }, [errors, errorsKey, editedFields]);
+  // A ref, not only state: a second press can arrive before React renders the busy state.
+  const submittingRef = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (submittingRef.current) {
+      event.preventDefault();
+      return;
+    }
     if (editedFields.size > 0) setEdited({ key: errorsKey, fields: noFields });
-    onSubmit?.(event);
+    const request = onSubmit?.(event);
+    if (!request || typeof request.then !== 'function') return;
+    submittingRef.current = true;
+    setSubmitting(true);
+    const settle = () => {
+      submittingRef.current = false;
+      setSubmitting(false);
+    };
+    request.then(settle, settle);
   };
 
   useEffect(() => {
@@ -113,9 +138,16 @@ export function Form({ errorBody, validationErrors, className, children, onSubmi
   const interactive = useInteractive();
 
   return (
-    <AriaForm {...props} onSubmit={onFormSubmit} ref={ref} validationErrors={shown} className={[styles.form, className].filter(Boolean).join(' ')}>
+    <AriaForm
+      {...props}
+      onSubmit={onFormSubmit}
+      ref={ref}
+      validationErrors={shown}
+      aria-busy={submitting || undefined}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+    >
       <fieldset role="none" disabled={!interactive} className={styles.fields}>
-        {children}
+        <FormSubmittingContext.Provider value={submitting}>{children}</FormSubmittingContext.Provider>
       </fieldset>
     </AriaForm>
   );
