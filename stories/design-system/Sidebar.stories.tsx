@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Sidebar, type SidebarItem, type SidebarProps } from '../../design-system';
+import { Button, Sidebar, type SidebarGroup, type SidebarItem, type SidebarProps } from '../../design-system';
 
 const body = within(document.body);
 
@@ -21,6 +21,28 @@ const englishItems: SidebarItem[] = [
   { id: 'salons', label: 'Salons', icon: 'store', href: '/en/provider-dashboard/salons' },
   { id: 'reservations', label: 'Reservations', icon: 'calendar', href: '/en/provider-dashboard/reservations', badge: 1 },
   { id: 'bank', label: 'Bank account', icon: 'bank', href: '/en/provider-dashboard/bank' },
+];
+
+const arabicGroups: SidebarGroup[] = [
+  { id: 'start', items: [{ id: 'home', label: 'الرئيسية', icon: 'home', href: '/ar/provider-dashboard' }] },
+  {
+    id: 'bookings',
+    label: 'الحجوزات والمواعيد',
+    items: [
+      { id: 'reservations', label: 'الحجوزات', icon: 'calendar', href: '/ar/provider-dashboard/reservations', badge: 2 },
+      { id: 'bufferTimes', label: 'أوقات الفاصل', icon: 'hourglass', href: '/ar/provider-dashboard/buffer-times' },
+    ],
+  },
+  { id: 'business', label: 'النشاط', items: [{ id: 'admins', label: 'المشرفون', icon: 'shield', href: '/ar/provider-dashboard/admin' }] },
+  { id: 'money', label: 'المال', items: [{ id: 'wallet', label: 'المعاملات', icon: 'wallet', href: '/ar/provider-dashboard/wallet' }] },
+  { id: 'account', label: 'الحساب', items: [{ id: 'notifications', label: 'الإشعارات', icon: 'bell', href: '/ar/provider-dashboard/notifcation' }] },
+];
+
+const englishGroups: SidebarGroup[] = [
+  { id: 'start', items: [{ id: 'home', label: 'Home', icon: 'home', href: '/en/provider-dashboard' }] },
+  { id: 'bookings', label: 'Bookings', items: [{ id: 'bufferTimes', label: 'Buffer times', icon: 'hourglass', href: '/en/provider-dashboard/buffer-times' }] },
+  { id: 'money', label: 'Money', items: [{ id: 'packages', label: 'Packages', icon: 'package', href: '/en/provider-dashboard/packages' }] },
+  { id: 'account', label: 'Account', items: [{ id: 'notifications', label: 'Notifications', icon: 'bell', href: '/en/provider-dashboard/notifcation' }] },
 ];
 
 /** Holds the collapsed and drawer state the app would keep. */
@@ -73,7 +95,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard\'s main navigation. Pass `items: { id, label, icon, href, badge? }[]`, `activeId`, `collapsed` / `onCollapsedChange` and `mobileOpen` / `onMobileOpenChange`, plus `header` (logo) and `footer` (logout) slots. 300 px wide (`vars.size.sidebar`), collapsible to icons (`vars.size.sidebarCollapsed`) with tooltips; below 768 px it renders in a Drawer from the inline-start edge opened by the TopBar\'s menu button (`drawerOnly` forces that at any width). For switching views inside a page use Tabs. Accessibility: a `nav` landmark named "Main menu"; the current page has `aria-current="page"` and a bar, not only colour; badge counts are spoken ("3 new items"); the collapse toggle has a translated name and `aria-expanded`; collapsed labels remain the links\' accessible names.',
+          'The dashboard\'s main navigation. Pass `items: { id, label, icon, href, badge? }[]` (or `groups: { id, label?, items }[]`, each a named group), `activeId`, `collapsed` / `onCollapsedChange` and `mobileOpen` / `onMobileOpenChange`, plus `header` (logo) and `footer` (logout) slots. 300 px wide (`vars.size.sidebar`), collapsible to icons (`vars.size.sidebarCollapsed`) with tooltips; below 768 px it renders in a Drawer from the inline-start edge opened by the TopBar\'s menu button (`drawerOnly` forces that at any width). For switching views inside a page use Tabs. Accessibility: a `nav` landmark named "Main menu"; the current page has `aria-current="page"` and a bar, not only colour; badge counts are spoken ("3 new items"); the collapse toggle has a translated name and `aria-expanded`; collapsed labels remain the links\' accessible names.',
       },
     },
   },
@@ -92,6 +114,22 @@ export const Playground: Story = {
     await expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
     // Styles arrive with the story's CSS chunk: wait for them before measuring.
     await waitFor(() => expect(Math.round(nav.closest('aside')!.getBoundingClientRect().width)).toBe(300));
+  },
+};
+
+/** Links in named groups (bookings, business, money, account); collapsed, the groups keep their names. */
+export const Groups: Story = {
+  args: { groups: arabicGroups, activeId: 'bufferTimes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bookings = canvas.getByRole('group', { name: 'الحجوزات والمواعيد' });
+    await expect(within(bookings).getByRole('link', { name: 'أوقات الفاصل' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvas.getByRole('group', { name: 'الحساب' })).getByRole('link', { name: 'الإشعارات' })).toBeVisible();
+    // The home link stands above the groups, in none of them.
+    await expect(canvas.getByRole('link', { name: 'الرئيسية' }).closest('[role=group]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'طي الشريط الجانبي' }));
+    await expect(canvas.queryByText('المال')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'المال' })).toBeInTheDocument();
   },
 };
 
@@ -207,6 +245,19 @@ export const LongTurkishText: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('link', { name: /rezervasyonlar/ })).toHaveAccessibleName('Onay bekleyen yaklaşan rezervasyonlar 12 yeni öğe');
+  },
+};
+
+/** Named groups in English. */
+export const GroupsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { groups: englishGroups, activeId: 'notifications', header: <strong>Mawid</strong>, footer: undefined },
+  parameters: { route: { path: '/en/provider-dashboard' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const account = canvas.getByRole('group', { name: 'Account' });
+    await expect(within(account).getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvas.getByRole('group', { name: 'Bookings' })).getByRole('link', { name: 'Buffer times' })).toHaveAttribute('href', '/en/provider-dashboard/buffer-times');
   },
 };
 

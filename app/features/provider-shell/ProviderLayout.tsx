@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { HijriPreference } from '../../../design-system/components/Calendar';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -16,7 +17,7 @@ import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { hasPermission } from '../session/guards';
 import { useSession, useSessionActor } from '../session/SessionProvider';
 import type { ProviderUser } from '../session/types';
-import { activeNavId, providerNavigation } from './navigation';
+import { activeNavId, visibleNavigation } from './navigation';
 import { NotificationsMenu } from './NotificationsMenu';
 import { PackageTimer } from './PackageTimer';
 import { ProfileMenu } from './ProfileMenu';
@@ -54,21 +55,24 @@ export function ProviderLayout() {
   useEffect(() => setMobileOpen(false), [pathname]);
 
   const user = provider?.user ?? null;
-  const items = providerNavigation
-    .filter((item) => !item.permission || hasPermission(sessionContext, item.permission))
-    .map((item) => ({
+  const groups = visibleNavigation((permission) => hasPermission(sessionContext, permission)).map((group) => ({
+    id: group.id,
+    label: group.messageId ? intl.formatMessage({ id: group.messageId }) : undefined,
+    items: group.items.map((item) => ({
       id: item.id,
       label: intl.formatMessage({ id: item.messageId }),
       icon: item.icon,
       href: localePath(locale, `/provider-dashboard${item.path}`),
-    }));
+    })),
+  }));
 
   return (
+    <HijriPreference show={user?.show_hijri ?? true}>
     <ProviderRealtimeProvider>
       <NotificationsProvider userId={user?.id}>
         <div className={styles.frame}>
           <Sidebar
-            items={items}
+            groups={groups}
             activeId={activeNavId(pathname)}
             label={intl.formatMessage({ id: 'providerShell.nav.label' })}
             collapsed={collapsed}
@@ -113,5 +117,6 @@ export function ProviderLayout() {
         <RoomSettingsModal isOpen={roomSettings.isOpen} onOpenChange={roomSettings.onOpenChange} />
       </NotificationsProvider>
     </ProviderRealtimeProvider>
+    </HijriPreference>
   );
 }

@@ -34,6 +34,24 @@ export const nav = style({ flexGrow: 1, minBlockSize: 0, overflowY: 'auto', padd
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
+export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  // Collapsed to icons, a rule between groups stands in for their headings.
+  selectors: { '[data-collapsed] &': { borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`, paddingBlockStart: vars.space.small } },
+});
+
+export const groupLabel = style({
+  paddingInline: vars.space.large,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  fontWeight: vars.fontWeight.bold,
+});
+
 export const item = style({
   position: 'relative',
   display: 'flex',

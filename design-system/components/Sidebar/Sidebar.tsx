@@ -19,8 +19,19 @@ export interface SidebarItem {
   badge?: number;
 }
 
-export interface SidebarProps {
+/** A run of links under a heading ("Bookings", "Money"); without a label, the links stand alone. */
+export interface SidebarGroup {
+  id: string;
+  /** The group's heading, already translated. */
+  label?: string;
   items: readonly SidebarItem[];
+}
+
+export interface SidebarProps {
+  /** The links, in one list; or pass `groups`. */
+  items?: readonly SidebarItem[];
+  /** The links in named groups (used instead of `items`). */
+  groups?: readonly SidebarGroup[];
   /** The item of the current page (`aria-current="page"`). */
   activeId?: string;
   /** The navigation's accessible name; defaults to "Main menu" in the current language. */
@@ -40,14 +51,46 @@ export interface SidebarProps {
   drawerOnly?: boolean;
 }
 
+const noItems: readonly SidebarItem[] = [];
+
 interface NavListProps {
-  items: readonly SidebarItem[];
+  groups: readonly SidebarGroup[];
   activeId?: string;
   collapsed: boolean;
   onNavigate?: () => void;
 }
 
-function NavList({ items, activeId, collapsed, onNavigate }: NavListProps) {
+function NavGroups({ groups, activeId, collapsed, onNavigate }: NavListProps) {
+  const baseId = useId();
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) =>
+        group.label ? (
+          <div
+            key={group.id}
+            role="group"
+            // Collapsed, the heading gives way to a rule; the group keeps its name.
+            aria-label={collapsed ? group.label : undefined}
+            aria-labelledby={collapsed ? undefined : `${baseId}-${group.id}`}
+            className={styles.group}
+            data-group={group.id}
+          >
+            {collapsed ? null : (
+              <span id={`${baseId}-${group.id}`} className={styles.groupLabel}>
+                {group.label}
+              </span>
+            )}
+            <NavList items={group.items} activeId={activeId} collapsed={collapsed} onNavigate={onNavigate} />
+          </div>
+        ) : (
+          <NavList key={group.id} items={group.items} activeId={activeId} collapsed={collapsed} onNavigate={onNavigate} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function NavList({ items, activeId, collapsed, onNavigate }: Omit<NavListProps, 'groups'> & { items: readonly SidebarItem[] }) {
   const intl = useIntl();
   return (
     <ul className={styles.list}>
@@ -97,12 +140,14 @@ function NavList({ items, activeId, collapsed, onNavigate }: NavListProps) {
 /**
  * The dashboard's main navigation: 300 px wide (`vars.size.sidebar`), collapsible to icons
  * (`vars.size.sidebarCollapsed`); below 768 px it is a Drawer from the inline-start edge that
- * the TopBar's menu button opens (pass `mobileOpen` / `onMobileOpenChange`). Links navigate
+ * the TopBar's menu button opens (pass `mobileOpen` / `onMobileOpenChange`). Links may come in
+ * named `groups` (each a labelled group; collapsed, a rule stands in for the heading). Links navigate
  * through React Aria's RouterProvider; the current page is marked with `aria-current="page"`,
  * a bar and weight, not colour alone.
  */
 export function Sidebar({
-  items,
+  items = noItems,
+  groups,
   activeId,
   label,
   collapsed = false,
@@ -117,6 +162,7 @@ export function Sidebar({
   const isPhone = useMediaQuery(phoneOnly);
   const inDrawer = drawerOnly || isPhone;
   const navId = useId();
+  const sections = groups ?? [{ id: 'items', items }];
   const name = label ?? intl.formatMessage({ id: 'ds.navigation.sidebar.label' });
   const toggleLabel = collapsed
     ? intl.formatMessage({ id: 'ds.navigation.sidebar.expand' })
@@ -140,7 +186,7 @@ export function Sidebar({
         <aside className={styles.sidebar} data-collapsed={collapsed || undefined}>
           {header != null && <div className={styles.header}>{header}</div>}
           <nav id={navId} aria-label={name} className={styles.nav}>
-            <NavList items={items} activeId={activeId} collapsed={collapsed} />
+            <NavGroups groups={sections} activeId={activeId} collapsed={collapsed} />
           </nav>
           {(footer != null || toggle) && (
             <div className={styles.footer}>
@@ -159,7 +205,7 @@ export function Sidebar({
       {inDrawer && (
         <Drawer title={name} header={header} isOpen={mobileOpen} onOpenChange={onMobileOpenChange}>
           <nav aria-label={name} className={styles.drawerNav}>
-            <NavList items={items} activeId={activeId} collapsed={false} onNavigate={() => onMobileOpenChange?.(false)} />
+            <NavGroups groups={sections} activeId={activeId} collapsed={false} onNavigate={() => onMobileOpenChange?.(false)} />
           </nav>
           {footer != null && <div className={styles.footer}>{footer}</div>}
         </Drawer>

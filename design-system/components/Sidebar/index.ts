@@ -1,1 +1,1 @@
-export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';
+export { Sidebar, type SidebarGroup, type SidebarItem, type SidebarProps } from './Sidebar';
