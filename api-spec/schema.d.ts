@@ -1432,7 +1432,7 @@ export interface paths {
          * Get the wallet summary
          * @description Requires the staff permission `wallet.view`.
          *
-         *     Requires an active package (423 `package_required` otherwise).
+         *     Open without an active package too: an expired package never locks away earned money.
          */
         get: operations["getWallet"];
         put?: never;
@@ -1456,7 +1456,7 @@ export interface paths {
          *
          *     Requires the staff permission `wallet.view`.
          *
-         *     Requires an active package (423 `package_required` otherwise).
+         *     Open without an active package too: an expired package never locks away earned money.
          */
         get: operations["listWalletTransactions"];
         put?: never;
@@ -1482,7 +1482,7 @@ export interface paths {
          *
          *     Requires the staff permission `wallet.withdraw`.
          *
-         *     Requires an active package (423 `package_required` otherwise).
+         *     Open without an active package too: an expired package never locks away earned money.
          */
         post: operations["createWithdrawal"];
         delete?: never;
@@ -13169,7 +13169,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            423: components["responses"]["Locked"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13267,7 +13266,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
-            423: components["responses"]["Locked"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13339,7 +13337,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["WithdrawalRejected"];
-            423: components["responses"]["Locked"];
             500: components["responses"]["ServerError"];
         };
     };
