@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps, ComponentType } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale } from '../../app/i18n/locales';
 import { ScheduleView, scheduleViews, Stack, type ScheduleReservation } from '../../design-system';
 
@@ -56,6 +56,8 @@ function sampleDay(locale: Locale) {
 }
 const arabicDay = sampleDay('ar');
 const NOW = Date.parse(at(DAY, '08:10'));
+/** 08:30 in the salon, before it opens: every slot of the day is still to come. */
+const BEFORE_OPENING = Date.parse(at(DAY, '05:30'));
 
 /** 500 ten-minute reservations through one barber's week, back to back from opening time. */
 function busyWeek(locale: Locale): ScheduleReservation[] {
@@ -228,6 +230,7 @@ export const Playground: Story = {
 
 /** A free slot pressed: it starts a booking for that barber and time. */
 export const BookFreeSlot: Story = {
+  args: { now: BEFORE_OPENING },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'متاح الساعة ٩:٠٠ ص، خالد' }));
     await expect(args.onSlotPress).toHaveBeenCalledWith({ barberId: 'b1', startsAt: '2026-11-22T06:00:00.000Z' });
@@ -245,6 +248,7 @@ export const Hovered: Story = {
 
 /** The keyboard's path through the day: one tab stop, arrows in time and across barbers. */
 export const KeyboardNavigation: Story = {
+  args: { now: BEFORE_OPENING },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -273,6 +277,38 @@ export const KeyboardNavigation: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'متاح الساعة ٤:٣٠ م، خالد' })).toHaveFocus();
+  },
+};
+
+/** At 11:10 no time already gone is offered: Khalid's first free slot is 11:30, and the day opens scrolled to now. */
+export const PastTimeNotOffered: Story = {
+  args: { closesAt: '22:00' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const khalid = canvas.getByRole('group', { name: 'خالد، حجزان' });
+    await expect(within(khalid).queryByRole('button', { name: /متاح الساعة ٩:٠٠ ص/ })).not.toBeInTheDocument();
+    await expect(within(khalid).queryByRole('button', { name: /متاح الساعة ١١:٠٠ ص/ })).not.toBeInTheDocument();
+    await expect(within(khalid).getAllByRole('button', { name: /^متاح/ })[0]).toHaveAccessibleName('متاح الساعة ١١:٣٠ ص، خالد');
+    // Reservations already over stay in view.
+    await expect(within(khalid).getByRole('button', { name: /سعد القحطاني/ })).toBeInTheDocument();
+    // Opened scrolled: the now line is inside the schedule's scrolling box.
+    const scroller = canvas.getByRole('group', { name: 'حجوزات يوم الأحد' }).parentElement!;
+    await waitFor(() => {
+      const box = scroller.getBoundingClientRect();
+      const line = canvasElement.querySelector('[data-now-line]')!.getBoundingClientRect();
+      expect(line.top >= box.top && line.top <= box.bottom).toBe(true);
+    });
+  },
+};
+
+/** In English: at 11:10 the first free slot offered is 11:30. */
+export const PastTimeNotOfferedEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { 'aria-label': 'Sunday reservations', barbers: sampleDay('en').barbers.slice(0, 1), reservations: sampleDay('en').reservations.slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    const khalid = within(canvasElement).getByRole('group', { name: 'Khalid, 2 reservations' });
+    await expect(within(khalid).queryByRole('button', { name: /^Free at 9:00\sAM/ })).not.toBeInTheDocument();
+    await expect(within(khalid).getAllByRole('button', { name: /^Free at/ })[0]).toHaveAccessibleName(/^Free at 11:30\sAM, Khalid$/);
   },
 };
 
@@ -307,7 +343,7 @@ export const BusyWeek: Story = {
 
 /** A day with nothing booked: every slot free. */
 export const NoReservations: Story = {
-  args: { reservations: [] },
+  args: { reservations: [], now: BEFORE_OPENING },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'خالد، لا حجوزات' })).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-kind="slot"]')).toHaveLength(3 * 16);
@@ -352,7 +388,7 @@ export const LongTurkishText: Story = {
 /** An English schedule, left to right: the next barber is to the right. */
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { 'aria-label': 'Sunday reservations', barbers: sampleDay('en').barbers.slice(0, 2), reservations: sampleDay('en').reservations.slice(0, 3) },
+  args: { 'aria-label': 'Sunday reservations', barbers: sampleDay('en').barbers.slice(0, 2), reservations: sampleDay('en').reservations.slice(0, 3), now: BEFORE_OPENING },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');

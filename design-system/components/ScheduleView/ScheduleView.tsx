@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useDateFormatter, VisuallyHidden } from 'react-aria';
 import { useLocale } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import {
   parseClock,
   rowGrowth,
   shortestBlockMinutes,
+  withoutPastSlots,
   zonedParts,
   type ScheduleBarber,
   type ScheduleBlock,
@@ -113,7 +114,8 @@ function useMinuteClock(fixed: number | undefined): number {
  * A day (columns = barbers) or week (columns = days of one barber) of reservations: blocks
  * placed by start and end in the salon's time zone, coloured and worded by status, and free
  * slots to book. One tab stop; arrow keys move between reservations and free slots (left and
- * right follow the reading direction), Enter or Space activates. A "now" line marks the time.
+ * right follow the reading direction), Enter or Space activates. A "now" line marks the time; the
+ * view opens scrolled to it, and no free slot is offered before it.
  */
 export function ScheduleView({
   view,
@@ -143,10 +145,12 @@ export function ScheduleView({
   const openMinute = parseClock(opensAt);
   const closeMinute = parseClock(closesAt);
   const validHours = openMinute !== null && closeMinute !== null && closeMinute > openMinute && slotMinutes > 0;
+  const nowIso = new Date(nowMs).toISOString();
 
   const [columns, closedTime] = useMemo(() => {
     if (!validHours) return [[], new Map<string, BlockedInColumn[]>()] as const;
-    const built = buildColumns({ view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone });
+    // A time already gone is never offered as free.
+    const built = withoutPastSlots(buildColumns({ view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone }), zonedParts(nowIso, timeZone));
     const closed = blockedByColumn(built, blocked, timeZone, openMinute, closeMinute);
     if (closed.size === 0) return [built, closed] as const;
     // No free slot is offered where the time is closed.
@@ -155,7 +159,7 @@ export function ScheduleView({
       return spans ? { ...column, items: column.items.filter((i) => i.kind !== 'slot' || !spans.some((b) => b.startMinute < i.endMinute && i.startMinute < b.endMinute)) } : column;
     });
     return [open, closed] as const;
-  }, [validHours, view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone, blocked]);
+  }, [validHours, view, date, barbers, barberId, reservations, openMinute, closeMinute, slotMinutes, timeZone, blocked, nowIso]);
 
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const firstKey = columns.find((c) => c.items.length > 0)?.items[0]?.key ?? null;
@@ -169,6 +173,19 @@ export function ScheduleView({
   const pressReservation = useCallback((id: string) => handlers.current.onReservationPress?.(id), []);
   const pressSlot = useCallback((slot: ScheduleSlotPress) => handlers.current.onSlotPress?.(slot), []);
 
+  // A day (or week) that holds the "now" line opens scrolled to it, a third of the way down; once per day shown.
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    const line = scroller?.querySelector<HTMLElement>('[data-now-line]');
+    const shown = `${view}:${date}`;
+    if (!scroller || !line || scrolledFor.current === shown) return;
+    scrolledFor.current = shown;
+    const offset = line.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+    scroller.scrollTop = Math.max(0, offset - scroller.clientHeight / 3);
+  });
+
   if (!validHours) return <p className={styles.problem}>{intl.formatMessage({ id: 'ds.data.schedule.invalidHours' })}</p>;
   if (columns.length === 0) return <p className={styles.empty}>{intl.formatMessage({ id: 'ds.data.schedule.noBarbers' })}</p>;
 
@@ -179,7 +196,7 @@ export function ScheduleView({
     view === 'day'
       ? (barberName.get(column.barberId) ?? column.barberId)
       : intl.formatDate(`${column.date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-  const current = zonedParts(new Date(nowMs).toISOString(), timeZone);
+  const current = zonedParts(nowIso, timeZone);
   const showNow = current !== null && current.minute >= openMinute && current.minute <= closeMinute && columns.some((column) => column.date === current.date);
   const allHours = hourMarks(openMinute, closeMinute, slotMinutes, null);
   const hours = showNow ? hourMarks(openMinute, closeMinute, slotMinutes, current.minute) : allHours;
@@ -215,7 +232,7 @@ export function ScheduleView({
   return (
     <div className={styles.root}>
       <VisuallyHidden id={helpId}>{intl.formatMessage({ id: 'ds.data.schedule.help' })}</VisuallyHidden>
-      <div className={styles.scroller}>
+      <div className={styles.scroller} ref={scrollerRef}>
         {/* Keys and pointer events bubble up from the entry buttons; the group itself takes no focus. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildColumns, hourMarks, instantAt, moveFocus, parseClock, rowGrowth, shortestBlockMinutes, weekDates, zonedParts, type ColumnsInput, type ScheduleReservation } from './scheduleLayout';
+import { buildColumns, hourMarks, instantAt, moveFocus, parseClock, rowGrowth, shortestBlockMinutes, weekDates, withoutPastSlots, zonedParts, type ColumnsInput, type ScheduleReservation } from './scheduleLayout';
 
 const barbers = [
   { id: 'b1', name: 'خالد' },
@@ -157,5 +157,19 @@ describe('room for labels', () => {
     expect(hourMarks(9 * 60, 13 * 60, 30, 650)).toEqual([540, 600, 720]);
     expect(hourMarks(9 * 60, 13 * 60, 30, 630)).toEqual([540, 600, 660, 720]);
     expect(hourMarks(9 * 60 + 30, 12 * 60, 30, null)).toEqual([600, 660]);
+  });
+});
+
+describe('past time', () => {
+  it('offers no free slot that starts before now; reservations stay', () => {
+    const columns = buildColumns({ ...base, reservations: [reservation('r1', 'b1', '06:00', '06:30')] });
+    const slotsAt = (cols: ReturnType<typeof withoutPastSlots>) => cols.map((c) => c.items.filter((i) => i.kind === 'slot').map((i) => i.startMinute));
+    // 10:15 in the salon: 09:30, 10:00 are gone; 10:30 on stays.
+    const now = withoutPastSlots(columns, { date: '2026-11-22', minute: 615 });
+    expect(slotsAt(now)).toEqual([[630, 660, 690], [630, 660, 690]]);
+    expect(now[0]?.items.some((i) => i.kind === 'reservation')).toBe(true);
+    // A day gone by offers nothing; a day to come offers everything.
+    expect(slotsAt(withoutPastSlots(columns, { date: '2026-11-23', minute: 0 }))).toEqual([[], []]);
+    expect(withoutPastSlots(columns, { date: '2026-11-21', minute: 900 })).toEqual(columns);
   });
 });

@@ -265,3 +265,13 @@ export function hourMarks(openMinute: number, closeMinute: number, slotMinutes: 
   }
   return marks;
 }
+
+/** The columns without free slots that start before `now` (salon-local day and minute): a past time is never offered. */
+export function withoutPastSlots(columns: readonly ScheduleColumn[], now: { date: string; minute: number } | null): ScheduleColumn[] {
+  if (now === null) return [...columns];
+  return columns.map((column) => {
+    if (column.date > now.date) return column;
+    const items = column.items.filter((i) => i.kind !== 'slot' || (column.date === now.date && i.startMinute >= now.minute));
+    return items.length === column.items.length ? column : { ...column, items };
+  });
+}
