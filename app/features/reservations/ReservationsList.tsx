@@ -1,5 +1,6 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DateRangePicker } from '../../../design-system/components/DateRangePicker';
@@ -11,13 +12,15 @@ import { Select, SelectItem } from '../../../design-system/components/Select';
 import { Stack } from '../../../design-system/components/Stack';
 import { StatusBadge } from '../../../design-system/components/StatusBadge';
 import { Table, type TableColumn } from '../../../design-system/components/Table';
+import { ToggleButton } from '../../../design-system/components/ToggleButton';
 import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { fromSortDescriptor, toSortDescriptor, useListParams } from '../dashboard/listParams';
 import { DEFAULT_ZONE, dayStartIso, reservationStatuses, useBarbers, useSalons, type Reservation, type ReservationStatus } from './data';
+import { quickFilterQuery, quickFilters, readQuickFilter } from './quickFilters';
 
-const filterKeys = ['from', 'to', 'salon', 'barber', 'status'] as const;
+const filterKeys = ['from', 'to', 'salon', 'barber', 'status', 'when'] as const;
 const sorts = ['starts_at', '-starts_at', 'created_at', '-created_at'] as const;
 type Sort = (typeof sorts)[number];
 const PER_PAGE = 15;
@@ -30,7 +33,10 @@ const safeDate = (value: string | undefined): CalendarDate | null => {
   }
 };
 
-/** The list tab: date range, salon, barber, status, customer search, sort and page, all in the address. */
+/**
+ * The list tab: quick filters (today and upcoming first, today, awaiting approval, past, all), date
+ * range, salon, barber, status, customer search, sort and page, all in the address.
+ */
 export function ReservationsList() {
   const intl = useIntl();
   const locale = useLocale();
@@ -42,9 +48,14 @@ export function ReservationsList() {
   const from = safeDate(state.filters.from);
   const to = safeDate(state.filters.to);
   const status = reservationStatuses.find((s) => s === state.filters.status);
-  const sort: Sort = sorts.find((s) => s === state.sort) ?? 'starts_at';
   // Dates are read in Riyadh time when no salon is chosen (every demo salon is in Saudi Arabia).
   const zone = salons.data?.find((s) => s.id === salonId)?.timezone ?? DEFAULT_ZONE;
+  // A chosen date range stands instead of a quick filter.
+  const quick = from && to ? 'all' : readQuickFilter(state.filters.when);
+  // "Now" as the screen opened, so the query (and its cache key) holds still while it is open.
+  const [openedAt] = useState(() => new Date());
+  const quickQuery = quickFilterQuery(quick, openedAt, zone);
+  const sort: Sort = sorts.find((s) => s === state.sort) ?? quickQuery.sort;
 
   const query = {
     page: state.page,
@@ -53,9 +64,9 @@ export function ReservationsList() {
     search: state.search || undefined,
     salon_id: salonId,
     barber_id: Number(state.filters.barber) || undefined,
-    status: status ? [status] : undefined,
-    from: from ? dayStartIso(from, zone) : undefined,
-    to: to ? dayStartIso(to.add({ days: 1 }), zone) : undefined,
+    status: status ? [status] : quickQuery.status,
+    from: from ? dayStartIso(from, zone) : quickQuery.from,
+    to: to ? dayStartIso(to.add({ days: 1 }), zone) : quickQuery.to,
   };
   const list = useQuery({
     queryKey: ['reservations', 'list', query],
@@ -85,6 +96,23 @@ export function ReservationsList() {
 
   return (
     <Stack gap="medium">
+      <div role="group" aria-label={intl.formatMessage({ id: 'reservations.quick.label' })}>
+        <Inline gap="small">
+          {quickFilters.map((filter) => (
+            <ToggleButton
+              key={filter}
+              size="small"
+              isSelected={quick === filter}
+              // Choosing a quick filter clears the date range it replaces (and a status it would contradict).
+              onChange={() =>
+                update({ when: filter === 'upcoming' ? null : filter, from: null, to: null, sort: null, ...(filter === 'pending' ? { status: null } : {}) })
+              }
+            >
+              {intl.formatMessage({ id: `reservations.quick.${filter}` })}
+            </ToggleButton>
+          ))}
+        </Inline>
+      </div>
       <Inline gap="medium" alignY="bottom">
         <SearchField
           label={intl.formatMessage({ id: 'reservations.filter.search' })}
@@ -95,7 +123,7 @@ export function ReservationsList() {
         <DateRangePicker<CalendarDate>
           label={intl.formatMessage({ id: 'reservations.filter.dates' })}
           value={from && to ? { start: from, end: to } : null}
-          onChange={(range) => update({ from: range ? range.start.toString() : null, to: range ? range.end.toString() : null })}
+          onChange={(range) => update({ from: range ? range.start.toString() : null, to: range ? range.end.toString() : null, when: range ? 'all' : null })}
         />
         <Select
           label={intl.formatMessage({ id: 'reservations.filter.salon' })}
@@ -133,8 +161,9 @@ export function ReservationsList() {
         </Select>
         <Select
           label={intl.formatMessage({ id: 'reservations.filter.status' })}
-          selectedKey={status ?? 'all'}
-          onSelectionChange={(key) => update({ status: key === 'all' ? null : String(key) })}
+          selectedKey={status ?? (quick === 'pending' ? 'pending' : 'all')}
+          // A status chosen here replaces "awaiting approval" (which only fixes the status).
+          onSelectionChange={(key) => update({ status: key === 'all' ? null : String(key), ...(quick === 'pending' ? { when: null } : {}) })}
         >
           {[
             <SelectItem key="all" id="all">
