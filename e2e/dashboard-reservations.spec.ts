@@ -142,3 +142,45 @@ for (const locale of ['ar', 'en', 'tr', 'ur'] as const) {
     await page.context().close();
   });
 }
+
+test('ar: the sidebar reaches buffer times; the list opens on today and upcoming, quick filters kept in the address; walk-in from the schedule', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const locale = 'ar';
+  const page = await signedInPage(browser, owner);
+  await page.goto(`/${locale}/provider-dashboard`);
+  await openFromMenu(page, locale, t(locale, 'providerShell.nav.bufferTimes'));
+  await expect(page).toHaveURL(/\/provider-dashboard\/buffer-times/);
+
+  // The list asks for the bookings from the start of today in Riyadh, soonest first.
+  const riyadhToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+  const startOfToday = new Date(`${riyadhToday}T00:00:00+03:00`).toISOString();
+  const opening = page.waitForRequest((r) => r.url().includes('/api/provider/reservations?') && new URL(r.url()).searchParams.get('from') === startOfToday);
+  await page.goto(`/${locale}/provider-dashboard/reservations?view=list`);
+  expect(new URL((await opening).url()).searchParams.get('sort')).toBe('starts_at');
+  const quick = page.getByRole('group', { name: t(locale, 'reservations.quick.label') });
+  await expect(quick.getByRole('button', { name: t(locale, 'reservations.quick.upcoming') })).toHaveAttribute('aria-pressed', 'true');
+
+  // Awaiting approval: pending ones only, and still chosen after a reload.
+  const pending = page.waitForRequest((r) => r.url().includes('/api/provider/reservations?') && new URL(r.url()).searchParams.getAll('status').join() === 'pending');
+  await quick.getByRole('button', { name: t(locale, 'reservations.quick.pending') }).click();
+  await pending;
+  await expect(page).toHaveURL(/when=pending/);
+  await page.reload();
+  await expect(page.getByRole('group', { name: t(locale, 'reservations.quick.label') }).getByRole('button', { name: t(locale, 'reservations.quick.pending') })).toHaveAttribute('aria-pressed', 'true');
+
+  // Walk-in from the schedule: the booking form for today, the nearest free time picked once a service is chosen.
+  await page.goto(`/${locale}/provider-dashboard/reservations?salon=1`);
+  await page.getByRole('button', { name: t(locale, 'reservations.walkIn.action') }).click();
+  await expect(page).toHaveURL(/\/reservations\/create\?.*walk_in=1/);
+  const walkIn = page.getByRole('status').filter({ hasText: t(locale, 'reservations.walkIn.title') });
+  await expect(walkIn).toContainText(t(locale, 'reservations.walkIn.hint'));
+  await page.locator('label:has(input[type=checkbox][value="1"])').click();
+  // After closing time nothing is left today; otherwise the nearest time is chosen and shown.
+  await expect(walkIn).not.toContainText(t(locale, 'reservations.walkIn.hint'));
+  if ((await page.locator('section[aria-labelledby^="slots-"] button').count()) > 0) {
+    await expect(page.locator('section[aria-labelledby^="slots-"] button').first()).toHaveAttribute('aria-pressed', 'true');
+  } else {
+    await expect(walkIn).toContainText(t(locale, 'reservations.walkIn.none'));
+  }
+  await page.context().close();
+});

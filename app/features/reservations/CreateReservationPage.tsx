@@ -1,6 +1,6 @@
-import { type CalendarDate } from '@internationalized/date';
+import { today, type CalendarDate } from '@internationalized/date';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../design-system/components/Alert';
@@ -26,7 +26,9 @@ import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { PageHeader } from '../dashboard/PageHeader';
+import { ButtonLink } from '../website/ButtonLink';
 import { DEFAULT_ZONE, dayOrToday, useBarbers, useSalons, useServices, type Slot } from './data';
+import { rememberSalon, salonInUse } from './salonInUse';
 import { groupSlots, keyFor } from './slotGroups';
 
 type SlotTaken = components['schemas']['SlotTakenError'];
@@ -36,7 +38,10 @@ const isSlotTaken = (body: unknown): body is SlotTaken =>
   typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'slot_taken';
 
 /**
- * A new reservation: salon → services → barber (or any) → a free slot → the customer. The booking
+ * A new reservation: salon → services → barber (or any) → a free slot → the customer. It starts from
+ * the salon in use (the address's, the last one booked at, or the first). A walk-in (`walk_in=1`,
+ * from the schedule) books today: once services are chosen, the nearest free time from now and the
+ * first barber free then are chosen. The booking
  * carries an Idempotency-Key, kept while the same submission is retried. A taken slot (409)
  * is explained and its nearest free slots are offered; everything typed stays.
  */
@@ -47,15 +52,16 @@ export default function CreateReservationPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const salons = useSalons();
+  const walkIn = params.get('walk_in') === '1';
   const [salonChoice, setSalonChoice] = useState<number | undefined>(Number(params.get('salon')) || undefined);
-  const salonId = salonChoice ?? salons.data?.[0]?.id;
+  const salonId = salonInUse(salons.data ?? [], salonChoice);
   const salon = salons.data?.find((s) => s.id === salonId);
   const timeZone = salon?.timezone ?? DEFAULT_ZONE;
   const services = useServices(salonId);
   const barbers = useBarbers(salonId);
   const [serviceIds, setServiceIds] = useState<number[]>([]);
   const [barberChoice, setBarberChoice] = useState<string>(params.get('barber') ?? ANY);
-  const [date, setDate] = useState<CalendarDate>(() => dayOrToday(params.get('date'), timeZone));
+  const [date, setDate] = useState<CalendarDate>(() => (walkIn ? today(timeZone) : dayOrToday(params.get('date'), timeZone)));
   const [slot, setSlot] = useState<Slot | null>(null);
   const [customerName, setCustomerName] = useState('');
   const [mobile, setMobile] = useState<PhoneValue>({ countryCode: saudiCountryCode, mobile: '' });
@@ -89,11 +95,24 @@ export default function CreateReservationPage() {
     enabled: salonId !== undefined && serviceIds.length > 0,
   });
 
+  // A walk-in takes the nearest free time (past times are never offered) once per choice of services
+  // and barber; a time chosen by hand afterwards stays.
+  const walkInChoice = walkIn ? `${salonId}:${serviceIds.join(',')}:${barberChoice}` : null;
+  const autoPicked = useRef<string | null>(null);
+  useEffect(() => {
+    const first = slots.data?.[0];
+    if (walkInChoice === null || !first || autoPicked.current === walkInChoice) return;
+    autoPicked.current = walkInChoice;
+    setSlot(first);
+  }, [walkInChoice, slots.data]);
+  const walkInBarber = walkIn && slot ? (barberId ?? eligible.find((b) => slot.barber_ids.includes(b.id))?.id) : undefined;
+
   const book = useMutation({
     mutationFn: async ({ body, key }: { body: components['schemas']['ReservationInput']; key: string }) =>
       call(api.POST('/provider/reservations', { params: { header: { 'Idempotency-Key': key } }, body })),
     onSuccess: (created) => {
       attempt.current = null;
+      rememberSalon(created.data.salon_id);
       for (const key of ['reservations', 'slots']) void queryClient.invalidateQueries({ queryKey: [key] });
       toast.positive(intl.formatMessage({ id: 'reservations.create.done' }, { customer: created.data.customer_name }));
       navigate(localePath(locale, `/provider-dashboard/reservations/${created.data.id}`));
@@ -165,6 +184,7 @@ export default function CreateReservationPage() {
               selectedKey={salonId ?? null}
               onSelectionChange={(key) => {
                 setSalonChoice(Number(key));
+                rememberSalon(Number(key));
                 setServiceIds([]);
                 setBarberChoice(ANY);
                 setSlot(null);
@@ -174,9 +194,31 @@ export default function CreateReservationPage() {
             </Select>
           </Card>
 
+          {walkIn ? (
+            <Alert tone="info" live title={intl.formatMessage({ id: 'reservations.walkIn.title' })}>
+              {slot && walkInBarber !== undefined
+                ? intl.formatMessage(
+                    { id: 'reservations.walkIn.picked' },
+                    { time: clock(slot.starts_at), barber: eligible.find((b) => b.id === walkInBarber)?.name ?? '' },
+                  )
+                : serviceIds.length > 0 && slots.data?.length === 0
+                  ? intl.formatMessage({ id: 'reservations.walkIn.none' })
+                  : intl.formatMessage({ id: 'reservations.walkIn.hint' })}
+            </Alert>
+          ) : null}
+
           <Card title={intl.formatMessage({ id: 'reservations.create.step.services' })} headingLevel={2}>
             {services.isPending ? (
               <Skeleton lines={3} />
+            ) : (services.data ?? []).length === 0 ? (
+              <Stack gap="small">
+                <Text>{intl.formatMessage({ id: 'reservations.create.noServices' }, { salon: salon?.name ?? '' })}</Text>
+                <div>
+                  <ButtonLink href={localePath(locale, '/provider-dashboard/services/create')} tone="neutral">
+                    {intl.formatMessage({ id: 'reservations.create.addService' })}
+                  </ButtonLink>
+                </div>
+              </Stack>
             ) : (
               <fieldset aria-describedby="reservation-total">
                 <legend>

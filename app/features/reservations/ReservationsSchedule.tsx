@@ -16,6 +16,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { api, call } from '../../api';
 import { DEFAULT_ZONE, dayOrToday, dayStartIso, openingHours, useBarbers, useSalons, weekStart, type Reservation } from './data';
+import { rememberSalon, salonInUse } from './salonInUse';
 
 /** Reservations starting in [from, to): every page (the API gives at most 100 a page). */
 export async function fetchAllReservations(query: { from: string; to: string; salon_id?: number; barber_id?: number }): Promise<Reservation[]> {
@@ -44,7 +45,7 @@ export function ReservationsSchedule() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const salons = useSalons();
-  const salonId = Number(params.get('salon')) || salons.data?.[0]?.id;
+  const salonId = salonInUse(salons.data ?? [], Number(params.get('salon')) || undefined);
   const salon = salons.data?.find((s) => s.id === salonId);
   const timeZone = salon?.timezone ?? DEFAULT_ZONE;
   const mode = params.get('mode') === 'week' ? 'week' : 'day';
@@ -99,7 +100,10 @@ export function ReservationsSchedule() {
           label={intl.formatMessage({ id: 'reservations.filter.salon' })}
           items={salons.data ?? []}
           selectedKey={salonId ?? null}
-          onSelectionChange={(key) => set({ salon: key === null ? null : String(key), barber: null })}
+          onSelectionChange={(key) => {
+            if (key !== null) rememberSalon(Number(key));
+            set({ salon: key === null ? null : String(key), barber: null });
+          }}
         >
           {(s) => <SelectItem id={s.id}>{s.name}</SelectItem>}
         </Select>
@@ -133,6 +137,13 @@ export function ReservationsSchedule() {
         <IconButton icon="chevronEnd" label={intl.formatMessage({ id: mode === 'week' ? 'reservations.schedule.nextWeek' : 'reservations.schedule.nextDay' })} onPress={() => move(1)} />
         <Button tone="neutral" onPress={() => set({ date: null })}>
           {intl.formatMessage({ id: 'reservations.schedule.today' })}
+        </Button>
+        {/* A customer at the door: today, the nearest free time from now, the first barber free then. */}
+        <Button
+          isDisabled={salonId === undefined}
+          onPress={() => navigate(`${localePath(locale, '/provider-dashboard/reservations/create')}?${new URLSearchParams({ salon: String(salonId), walk_in: '1' }).toString()}`)}
+        >
+          {intl.formatMessage({ id: 'reservations.walkIn.action' })}
         </Button>
       </Inline>
       {reservations.isPending || barbers.isPending || salons.isPending ? (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CreateReservationPage from '../../../app/features/reservations/CreateReservationPage';
-import { riyadh } from '../../api/fixtures';
-import { answers, fails } from '../../api/http';
+import { page, riyadh } from '../../api/fixtures';
+import { answers, fails, ok } from '../../api/http';
 import { say } from '../website/storyKit';
 import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
 
@@ -66,5 +66,39 @@ export const SlotTaken: Story = {
     await expect(await canvas.findByText(say(context, 'reservations.create.taken.title'), {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Book at/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Customer name/ })).toHaveValue('Khalid');
+  },
+};
+
+/** A walk-in (from the schedule): once a service is chosen, the nearest free time and the first barber free then are picked. */
+export const WalkIn: Story = {
+  parameters: dashboard('/reservations/create?walk_in=1'),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText('حجز لعميل حاضر', {}, LOAD)).toBeVisible();
+    await userEvent.click((await canvas.findAllByRole('checkbox', { name: /دقيقة/ }, LOAD))[0]!);
+    await expect(await canvas.findByText(/^أقرب وقت متاح: /, {}, LOAD)).toBeVisible();
+    const slotButtons = within(canvas.getAllByRole('heading', { level: 3 })[0]!.closest('section') as HTMLElement).getAllByRole('button');
+    await expect(slotButtons[0]).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A salon without services says so and leads to adding one. */
+export const SalonWithoutServices: Story = {
+  parameters: { msw: answers(ok('GET /provider/services', page('/provider/services', []))) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(/لا توجد خدمات في/, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'أضف خدمة' })).toHaveAttribute('href', '/ar/provider-dashboard/services/create');
+  },
+};
+
+/** The same in English. */
+export const SalonWithoutServicesEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: answers(ok('GET /provider/services', page('/provider/services', []))) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(/has no services yet/, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add a service' })).toHaveAttribute('href', '/en/provider-dashboard/services/create');
   },
 };

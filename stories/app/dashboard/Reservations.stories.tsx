@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import CreateReservationPage from '../../../app/features/reservations/CreateReservationPage';
 import ReservationsPage from '../../../app/features/reservations/ReservationsPage';
 import { demo, page } from '../../api/fixtures';
 import { answers, loading, ok } from '../../api/http';
@@ -9,7 +10,7 @@ import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
 const meta = {
   title: 'App/Dashboard/Reservations',
   component: ReservationsPage,
-  decorators: [inDashboard(), asOwner()],
+  decorators: [inDashboard({ ':locale/provider-dashboard/reservations/create': <CreateReservationPage /> }), asOwner()],
   parameters: dashboard('/reservations?date=2026-11-22'),
 } satisfies Meta<typeof ReservationsPage>;
 
@@ -48,6 +49,63 @@ export const ListFilteredAndSorted: Story = {
     await waitFor(() => expect(within(table).queryAllByText(/Confirmed|Pending|Completed/)).toHaveLength(0), LOAD);
     await expect(within(table).getAllByText(say(context, 'reservations.status.cancelled')).length).toBeGreaterThan(0);
     await userEvent.click(within(table).getByRole('columnheader', { name: /Time/ }));
+  },
+};
+
+/** The queries the list asked the server for, newest last (the story's answer records them). */
+const listAsked: URLSearchParams[] = [];
+const recordingList = answers(
+  ok('GET /provider/reservations', ({ locale, url }) => {
+    listAsked.push(url.searchParams);
+    return page('/provider/reservations', demo(locale)['GET /provider/reservations'].data, 50);
+  }),
+);
+
+/** The list opens on today and what is upcoming; quick filters ask for today, approval, the past. */
+export const ListQuickFilters: Story = {
+  parameters: { route: { path: '/{locale}/provider-dashboard/reservations?view=list' }, msw: recordingList },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    listAsked.length = 0;
+    const quick = await canvas.findByRole('group', { name: 'عرض سريع' }, LOAD);
+    await expect(within(quick).getByRole('button', { name: 'اليوم والقادمة' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(listAsked.at(-1)?.get('from')).toBeTruthy(), LOAD);
+    await expect(listAsked.at(-1)?.get('sort')).toBe('starts_at');
+    await expect(listAsked.at(-1)?.get('to')).toBeNull();
+    await userEvent.click(within(quick).getByRole('button', { name: 'بانتظار الموافقة' }));
+    await waitFor(() => expect(listAsked.at(-1)?.getAll('status')).toEqual(['pending']), LOAD);
+    await expect(within(quick).getByRole('button', { name: 'بانتظار الموافقة' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(quick).getByRole('button', { name: 'السابقة' }));
+    await waitFor(() => expect(listAsked.at(-1)?.get('sort')).toBe('-starts_at'), LOAD);
+    await expect(listAsked.at(-1)?.get('from')).toBeNull();
+  },
+};
+
+/** Quick filters in English: today asks for one day. */
+export const ListQuickFiltersEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: { path: '/{locale}/provider-dashboard/reservations?view=list' }, msw: recordingList },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    listAsked.length = 0;
+    const quick = await canvas.findByRole('group', { name: 'Quick filters' }, LOAD);
+    await userEvent.click(within(quick).getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(listAsked.at(-1)?.get('to')).toBeTruthy(), LOAD);
+    const asked = listAsked.at(-1)!;
+    await expect(Date.parse(asked.get('to')!) - Date.parse(asked.get('from')!)).toBe(24 * 3600 * 1000);
+  },
+};
+
+/** "Walk-in now" opens the booking form for a customer at the door: today, the nearest free time. */
+export const WalkInFromSchedule: Story = {
+  globals: { locale: 'en' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Walk-in now' }, LOAD));
+    await expect(await canvas.findByText('Walk-in booking', {}, LOAD)).toBeVisible();
+    await userEvent.click((await canvas.findAllByRole('checkbox', { name: /min/ }, LOAD))[0]!);
+    await expect(await canvas.findByText(/^Nearest free time: /, {}, LOAD)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { pressed: true })[0]).toBeVisible();
   },
 };
 
