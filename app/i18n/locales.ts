@@ -24,16 +24,8 @@ export const localeNativeNames: Record<Locale, string> = {
   ur: 'اردو',
 };
 
-/**
- * The BCP 47 tag handed to Intl and React Aria. Saudi Arabic shows Arabic-Indic digits;
- * the calendar is pinned to Gregorian (Hijri is shown alongside where a date picker needs it).
- */
-export const intlLocale: Record<Locale, string> = {
-  ar: 'ar-SA-u-ca-gregory',
-  en: 'en-US',
-  tr: 'tr-TR',
-  ur: 'ur-PK',
-};
+/** The BCP 47 tag handed to Intl and React Aria: one rule with the server's (shared/intl-locale.ts). */
+export { intlLocale } from '../../shared/intl-locale';
 
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

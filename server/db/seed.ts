@@ -8,6 +8,9 @@ import type { Kysely } from 'kysely';
 import { setBankAccount } from '../domain/banks';
 import { makeSaudiIban } from '../../shared/iban';
 import { notificationText } from '../domain/notifications';
+import { packageNotification } from '../domain/packages';
+import { formatTimeOfDay } from '../i18n';
+import type { NotificationData } from './tables/platform';
 import { hashPassword } from '../domain/providers';
 import { defaultFocusPermissions } from '../domain/focus';
 import type { Database } from './schema';
@@ -99,10 +102,12 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
       .values({ audience: 'focus', subscriber_id: withPackage!.id, package_id: focusMonthly, started_at: new Date(now.getTime() - 2 * day), expire_at: new Date(now.getTime() + 28 * day) })
       .execute();
 
-    const notes: { key: string; params: Record<string, string>; type: 'general' | 'package_expiring'; link: string; ago: number }[] = [
-      { key: 'api.notification.welcome', params: {}, type: 'general', link: '/provider-dashboard/salons', ago: 3 * day },
-      { key: 'api.notification.package_subscribed', params: { name: 'Pro', date: new Date(now.getTime() + 25 * day).toISOString().slice(0, 10) }, type: 'general', link: '/provider-dashboard/packages', ago: 2 * day },
-      { key: 'api.notification.package_expiring', params: { name: 'Pro', date: new Date(now.getTime() + 25 * day).toISOString().slice(0, 10) }, type: 'package_expiring', link: '/provider-dashboard/packages', ago: 3_600_000 },
+    const proRow = await trx.selectFrom('packages').select(['name_ar', 'name_en', 'name_tr', 'name_ur']).where('id', '=', pro).executeTakeFirstOrThrow();
+    const proEnds = new Date(now.getTime() + 25 * day);
+    const notes: { data: NotificationData; type: 'general' | 'package_expiring'; link: string; ago: number }[] = [
+      { data: notificationText('api.notification.welcome'), type: 'general', link: '/provider-dashboard/salons', ago: 3 * day },
+      { data: packageNotification('api.notification.package_subscribed', proRow, proEnds), type: 'general', link: '/provider-dashboard/packages', ago: 2 * day },
+      { data: packageNotification('api.notification.package_expiring', proRow, proEnds), type: 'package_expiring', link: '/provider-dashboard/packages', ago: 3_600_000 },
       // More than the notification card shows (2 dates × 3 each): the card's limit is seen, and the full list has the rest.
       ...[
         { customer: 'عبدالله', service: 'قص شعر', time: '16:00', ago: 5 * 60_000 },
@@ -113,7 +118,12 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
         { customer: 'بندر', service: 'حلاقة لحية', time: '13:30', ago: day + 600_000 },
         { customer: 'نايف', service: 'قص شعر', time: '15:00', ago: day + 1_200_000 },
         { customer: 'راشد', service: 'تنظيف بشرة', time: '16:45', ago: day + 1_800_000 },
-      ].map(({ ago, ...params }) => ({ key: 'api.notification.demo_booking', params, type: 'general' as const, link: '/provider-dashboard/reservations', ago })),
+      ].map(({ ago, time, ...params }) => ({
+        data: notificationText('api.notification.demo_booking', (locale) => ({ ...params, time: formatTimeOfDay(locale, time) })),
+        type: 'general' as const,
+        link: '/provider-dashboard/reservations',
+        ago,
+      })),
     ];
     await trx
       .insertInto('notifications')
@@ -122,7 +132,7 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
           recipient_kind: 'provider' as const,
           recipient_id: owner.id,
           type: n.type,
-          data: JSON.stringify(notificationText(n.key, n.params)),
+          data: JSON.stringify(n.data),
           link: n.link,
           created_at: new Date(now.getTime() - n.ago),
         })),

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../test/databases';
 import { createProvider, type ProviderAccount } from '../test/fixtures';
+import { packageNotification } from './packages';
 import { listNotifications, markAllRead, markRead, notificationText, notifyProvider, unreadCount } from './notifications';
 
 forEachDatabase('notifications', (ctx) => {
@@ -36,6 +37,29 @@ forEachDatabase('notifications', (ctx) => {
     ]);
     expect(pushed[1]!.data).toEqual({ unread: 1 });
     expect(await unreadCount(ctx.db, { kind: 'provider', id: outsider.userId })).toBe(0);
+  });
+
+  it('tells nobody of their own action: the owner acting tells staff only, staff acting tells the owner', async () => {
+    const shopOwner = await createProvider(ctx.db);
+    const receptionist = await createProvider(ctx.db, { providerId: shopOwner.providerId, role: 'receptionist', permissions: ['reservations.view'] });
+    const unread = async (who: ProviderAccount) => unreadCount(ctx.db, { kind: 'provider', id: who.userId });
+    const text = { type: 'reservation_created' as const, data: notificationText('api.notification.welcome') };
+    await notifyProvider(deps(), shopOwner.providerId, text, { permission: 'reservations.view', actorUserId: shopOwner.userId });
+    expect([await unread(shopOwner), await unread(receptionist)]).toEqual([0, 1]);
+    await notifyProvider(deps(), shopOwner.providerId, text, { permission: 'reservations.view', actorUserId: receptionist.userId });
+    expect([await unread(shopOwner), await unread(receptionist)]).toEqual([1, 1]);
+    // A customer's or the system's action has no provider user as actor: both are told.
+    await notifyProvider(deps(), shopOwner.providerId, text, { permission: 'reservations.view' });
+    expect([await unread(shopOwner), await unread(receptionist)]).toEqual([2, 2]);
+  });
+
+  it('writes a package notice with the package name and the day in each language', () => {
+    const data = packageNotification('api.notification.package_expiring', { name_ar: 'الاحترافية', name_en: 'Pro', name_tr: 'Profesyonel', name_ur: 'پرو' }, new Date('2026-12-20T09:00:00Z'));
+    expect(data.ar.body).toContain('الاحترافية');
+    expect(data.ar.body).toContain('٢٠ ديسمبر ٢٠٢٦');
+    expect(data.ar.body).not.toMatch(/Pro|2026/);
+    expect(data.en.body).toBe('Your Pro package expires on December 20, 2026. Renew it to keep taking bookings.');
+    expect(data.tr.body).toContain('Profesyonel');
   });
 
   it('stores even when the push fails', async () => {

@@ -14,7 +14,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Audience, NotificationData } from '../db/tables/platform';
-import { locales, translate, type MessageParams } from '../i18n';
+import { locales, translate, type Locale, type MessageParams } from '../i18n';
 import type { Broadcaster } from '../realtime/broadcaster';
 
 export type NotificationType =
@@ -52,10 +52,16 @@ export interface NotificationView {
   link: string | null;
 }
 
-/** Title and body in every language from two message keys: `<key>.title` and `<key>.body`. */
-export function notificationText(key: string, params?: MessageParams): NotificationData {
+/**
+ * Title and body in every language from two message keys: `<key>.title` and `<key>.body`.
+ * Dates, times and names that differ per language come as a function of the language.
+ */
+export function notificationText(key: string, params?: MessageParams | ((locale: Locale) => MessageParams)): NotificationData {
   return Object.fromEntries(
-    locales.map((locale) => [locale, { title: translate(locale, `${key}.title`, params), body: translate(locale, `${key}.body`, params) }]),
+    locales.map((locale) => {
+      const values = typeof params === 'function' ? params(locale) : params;
+      return [locale, { title: translate(locale, `${key}.title`, values), body: translate(locale, `${key}.body`, values) }];
+    }),
   ) as NotificationData;
 }
 
@@ -83,17 +89,19 @@ function view(row: NotificationRow): NotificationView {
 /**
  * Stores `notification` for the users of provider `providerId` (the owner, and staff who hold
  * `permission` when given, else every staff user) and pushes it to each of them. Returns the rows.
+ * `actorUserId` is the provider user whose action this tells of: nobody is told of their own action
+ * (the owner who books is not notified; a receptionist's booking does notify the owner).
  */
 export async function notifyProvider(
   deps: NotifyDeps,
   providerId: number,
   notification: NewNotification,
-  options: { permission?: string; userIds?: number[] } = {},
+  options: { permission?: string; userIds?: number[]; actorUserId?: number } = {},
 ): Promise<NotificationView[]> {
   let users = deps.db.selectFrom('provider_users').select(['id', 'role', 'permissions']).where('provider_id', '=', providerId);
   if (options.userIds) users = users.where('id', 'in', options.userIds.length ? options.userIds : [-1]);
   const recipients = (await users.execute()).filter(
-    (u) => u.role === 'owner' || !options.permission || u.permissions.includes(options.permission),
+    (u) => u.id !== options.actorUserId && (u.role === 'owner' || !options.permission || u.permissions.includes(options.permission)),
   );
   const created: NotificationView[] = [];
   for (const user of recipients) {

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Audience, PackageFeatureText } from '../db/tables/platform';
 import type { NotificationData } from '../db/tables/platform';
-import { locales, resolveText, translate, type Locale } from '../i18n';
+import { formatDay, locales, resolveText, translate, type Locale } from '../i18n';
 import { notifyProvider, type NotifyDeps } from './notifications';
 
 export interface PackageRow {
@@ -209,12 +209,12 @@ export async function notifyExpiringPackages(deps: NotifyDeps, now: Date): Promi
   return due.length;
 }
 
-/** A notification about a package, in every language with the package's name in that language. */
-export function packageNotification(key: string, pkg: PackageRow, date: Date): NotificationData {
-  const day = date.toISOString().slice(0, 10);
+/** A notification about a package, in every language with the package's name and the day written in that language. */
+export function packageNotification(key: string, pkg: Pick<PackageRow, 'name_ar' | 'name_en' | 'name_tr' | 'name_ur'>, date: Date): NotificationData {
   return Object.fromEntries(
     locales.map((locale) => {
       const name = resolveText(locale, { ar: pkg.name_ar, en: pkg.name_en, tr: pkg.name_tr, ur: pkg.name_ur });
+      const day = formatDay(locale, date);
       return [locale, { title: translate(locale, `${key}.title`, { name, date: day }), body: translate(locale, `${key}.body`, { name, date: day }) }];
     }),
   ) as NotificationData;

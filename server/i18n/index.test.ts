@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale, resolveText, translate, translateAll } from '.';
+import { formatDay, formatTimeOfDay, negotiateLocale, resolveText, translate, translateAll } from '.';
 
 describe('server messages', () => {
   it('picks the best supported language of an Accept-Language header, else Arabic', () => {
@@ -22,5 +22,18 @@ describe('server messages', () => {
     expect(Object.keys(translateAll('api.message.ok'))).toEqual(['ar', 'en', 'tr', 'ur']);
     expect(resolveText('tr', { ar: 'عربي', en: 'English', tr: null })).toBe('عربي');
     expect(resolveText('ur', { ar: '', en: 'English' })).toBe('English');
+  });
+
+  it('writes numbers, days and times with one digit system per language: Arabic-Indic in Arabic, Latin in English', () => {
+    expect(translate('ar', 'api.booking.wallet.entry.credit', { reservation: 1234 })).toBe('حجز رقم ١٢٣٤');
+    expect(translate('en', 'api.booking.wallet.entry.credit', { reservation: 1234 })).toBe('Reservation #1234');
+    expect(translate('ar', 'api.website.free_trial.title', { days: 14 })).toContain('١٤');
+    expect(translate('en', 'api.website.free_trial.title', { days: 14 })).toContain('14');
+    // 21:30 UTC on 19 December is already 20 December in Riyadh.
+    const day = new Date('2026-12-19T21:30:00Z');
+    expect(formatDay('ar', day)).toBe('٢٠ ديسمبر ٢٠٢٦');
+    expect(formatDay('en', day)).toBe('December 20, 2026');
+    expect(formatTimeOfDay('ar', '21:30')).toMatch(/^٩:٣٠\s?م$/);
+    expect(formatTimeOfDay('en', '21:30')).toMatch(/^9:30\sPM$/);
   });
 });

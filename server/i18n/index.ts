@@ -7,13 +7,42 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { intlLocale } from '../../shared/intl-locale';
 
 export const locales = ['ar', 'en', 'tr', 'ur'] as const;
 export type Locale = (typeof locales)[number];
 const defaultLocale: Locale = 'ar';
 
-/** Intl locale per language, as the app formats them (Gregorian calendar, Arabic-Indic digits in Arabic). */
-export const intlLocale: Record<Locale, string> = { ar: 'ar-SA-u-ca-gregory', en: 'en-US', tr: 'tr-TR', ur: 'ur-PK' };
+/** Intl locale per language, the app's own (Gregorian calendar, Arabic-Indic digits in Arabic). */
+export { intlLocale };
+
+/** The platform's zone: notification dates (a package's end) are days in Riyadh. */
+const PLATFORM_ZONE = 'Asia/Riyadh';
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+const clockFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A wall-clock `HH:MM` as the language writes it (`٤:٠٠ م`, `4:00 PM`). */
+export function formatTimeOfDay(locale: Locale, hhmm: string): string {
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+    clockFormats.set(locale, format);
+  }
+  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+  return format.format(Date.UTC(1970, 0, 1, hour, minute));
+}
+
+/** A day as the language writes it (`٢٠ ديسمبر ٢٠٢٦`, `December 20, 2026`), in `timeZone`. */
+export function formatDay(locale: Locale, date: Date, timeZone = PLATFORM_ZONE): string {
+  const key = `${locale} ${timeZone}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, dateStyle: 'long' });
+    dayFormats.set(key, format);
+  }
+  return format.format(date);
+}
 
 export type MessageParams = Record<string, string | number | Date>;
 export type Translate = (key: string, params?: MessageParams) => string;

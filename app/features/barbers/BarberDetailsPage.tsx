@@ -9,6 +9,7 @@ import { Skeleton } from '../../../design-system/components/Skeleton';
 import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
+import { formatTimeOfDay } from '../../i18n/timeOfDay';
 import { PageHeader } from '../dashboard/PageHeader';
 
 /** /barbers/{id}: who the barber is, where, what they do and when they work. */
@@ -24,7 +25,7 @@ export function BarberDetailsPage() {
   if (!b) return null;
   const dayName = (day: number) => intl.formatDate(new Date(Date.UTC(2023, 0, 1 + day)), { weekday: 'long', timeZone: 'UTC' });
   const hours = b.effective_working_hours
-    .map((d) => `${dayName(d.day)}: ${d.is_open ? `${d.opens_at}–${d.closes_at}` : t('barbers.closed')}`)
+    .map((d) => `${dayName(d.day)}: ${d.is_open ? `${formatTimeOfDay(intl, d.opens_at)}–${formatTimeOfDay(intl, d.closes_at)}` : t('barbers.closed')}`)
     .join(' · ');
   return (
     <>

@@ -118,11 +118,33 @@ forEachApp('booking API', (ctx) => {
       const after = await json<typeof before>(await ctx.request('GET', url, { token: w.owner.token }));
       expect(after.data[0]!.slots.map((s) => s.starts_at)).not.toContain(at('11:00'));
       expect(after.data[0]!.slots.map((s) => s.starts_at)).not.toContain(at('10:30'));
-      // The owner was notified, in four languages.
-      const notification = await ctx.db.selectFrom('notifications').select(['type', 'data', 'link']).where('recipient_id', '=', w.owner.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(notification.type).toBe('reservation_created');
-      expect(notification.link).toBe(`/provider-dashboard/reservations/${(await json<{ data: { id: number } }>(created)).data.id}`);
-      expect((notification.data as unknown as Record<string, { title: string }>).ar?.title).toBe('حجز جديد');
+      // The owner booked it: nobody is told of their own booking.
+      const link = `/provider-dashboard/reservations/${(await json<{ data: { id: number } }>(created)).data.id}`;
+      expect(await ctx.db.selectFrom('notifications').select('id').where('link', '=', link).execute()).toEqual([]);
+    });
+
+    it("a staff member's booking notifies the owner, in four languages, and not the staff member", async () => {
+      const added = await ctx.request('POST', '/api/provider/admins', {
+        token: w.owner.token,
+        body: { name: 'نورة', mobile: '599000222', country_code: '+966', email: null, role: 'receptionist', permissions: ['reservations.view', 'reservations.manage'] },
+      });
+      expect(added.statusCode).toBe(201);
+      const staff = await signInProvider(ctx, '599000222');
+      const created = await ctx.request('POST', '/api/provider/reservations', {
+        token: staff.token,
+        body: { salon_id: w.salonId, barber_id: w.salem, service_ids: [w.cut], starts_at: at('16:00'), customer_name: 'خالد الحربي', customer_mobile: '555123456' },
+      });
+      expect(created.statusCode).toBe(201);
+      const link = `/provider-dashboard/reservations/${(await json<{ data: { id: number } }>(created)).data.id}`;
+      const told = await ctx.db.selectFrom('notifications').select(['recipient_id', 'type', 'data']).where('link', '=', link).execute();
+      expect(told.map((n) => [n.recipient_id, n.type])).toEqual([[w.owner.userId, 'reservation_created']]);
+      const data = told[0]!.data as unknown as Record<string, { title: string; body: string }>;
+      expect(data.ar?.title).toBe('حجز جديد');
+      // The start is written in each language's digits: Arabic-Indic in Arabic, Latin in English.
+      expect(data.ar?.body).toMatch(/٤:٠٠/);
+      expect(data.ar?.body).not.toMatch(/[0-9]/);
+      expect(data.en?.body).toMatch(/4:00\sPM/);
+      expect((await ctx.request('DELETE', `/api/provider/admins/${(await json<{ data: { id: number } }>(added)).data.id}`, { token: w.owner.token })).statusCode).toBe(200);
     });
 
     it('a taken slot is a 409 naming the reservation and offering the nearest free starts', async () => {

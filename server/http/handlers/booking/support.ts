@@ -57,7 +57,7 @@ function reservationText(key: string, reservation: ReservationView, timeZone: st
 
 /**
  * After the change is committed: a stored, pushed notification for the owner and the staff who
- * see reservations, and `reservation.updated` on their channels so open screens refresh.
+ * see reservations (except the user who made the change), and `reservation.updated` on their channels so open screens refresh.
  * A failure here is logged, never undoes the booking.
  */
 export async function announceReservation(
@@ -74,7 +74,7 @@ export async function announceReservation(
         deps,
         providerId,
         { type: events[event].type, data: reservationText(events[event].key, reservation, row.timezone, row.starts_at), link: `/provider-dashboard/reservations/${reservation.id}` },
-        { permission: 'reservations.view' },
+        { permission: 'reservations.view', actorUserId: ctx.principal?.kind === 'provider' ? ctx.principal.userId : undefined },
       );
     }
     const users = await ctx.db.selectFrom('provider_users').select(['id', 'role', 'permissions']).where('provider_id', '=', providerId).execute();

@@ -76,7 +76,7 @@ export const accountHandlers: Handlers = {
         data: packageNotification('api.notification.package_subscribed', result.package, result.subscription.expire_at),
         link: '/provider-dashboard/packages',
       },
-      { permission: 'packages.manage' },
+      { permission: 'packages.manage', actorUserId: me.userId },
     );
     return envelope(view, ctx.t('api.message.subscribed', { name: view.package_name }));
   },
