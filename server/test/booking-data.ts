@@ -21,7 +21,6 @@ export async function resetBookingData(db: Kysely<Database>): Promise<[number, n
       'withdrawals',
       'wallets',
       'idempotency_keys',
-      'reservation_history',
       'reservation_services',
       'reservations',
       'closures',
