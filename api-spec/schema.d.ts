@@ -1421,6 +1421,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/reservations/{id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a reservation
+         * @description Moves a live (pending or confirmed) reservation to another time and/or another barber of its salon, and changes its services and notes. Fields left out keep their value; `notes: null` clears the notes. The status does not change.
+         *
+         *     A new time, barber or service list is checked exactly as a new booking is (`createReservation`): the barber must be active and perform every service, the start must be a free slot (on the grid, in working hours, outside breaks, closures, time off and prayer pauses, not past: 422 `not_a_slot` / `in_past`), and an overlap with another live reservation of the barber, buffers included, answers 409 `slot_taken` with the nearest free slots; the database enforces it. The reservation's own current time never blocks it. When the services change, their names, prices and durations are copied again and `total` follows; otherwise the booked copies are kept. Changing only the notes skips the slot check (a reservation under way can still get a note).
+         *
+         *     A completed, cancelled or no-show reservation cannot be changed (409 `invalid_transition`). Every change is kept in the reservation's history (`listReservationHistory`) and sends a `reservation_updated` notification.
+         *
+         *     Requires the staff permission `reservations.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        post: operations["changeReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/reservations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reservation's history
+         * @description Who did what to the reservation and when, oldest first: its creation, each change (every field that changed, from and to) and each status change.
+         *
+         *     Requires the staff permission `reservations.view`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["listReservationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/wallet": {
         parameters: {
             query?: never;
@@ -5046,6 +5098,115 @@ export interface components {
             reason?: string | null;
         };
         /**
+         * @description What to change in a live reservation; fields left out keep their value.
+         * @example {
+         *       "barber_id": 6,
+         *       "starts_at": "2025-03-16T17:00:00+03:00"
+         *     }
+         */
+        ReservationChangeInput: {
+            /**
+             * @description Another barber of the same salon who performs every service.
+             * @example 6
+             */
+            barber_id?: number;
+            /**
+             * @description The new services, performed one after another in this order.
+             * @example [
+             *       3,
+             *       4
+             *     ]
+             */
+            service_ids?: number[];
+            /**
+             * Format: date-time
+             * @description The new start; must be a free slot (`GET /provider/slots` with `ignore_reservation_id`).
+             * @example 2025-03-16T17:00:00+03:00
+             */
+            starts_at?: string;
+            /**
+             * @description Free-text notes; null clears them.
+             * @example يفضل الحلاق أحمد إن أمكن
+             */
+            notes?: string | null;
+        };
+        /**
+         * @description One field of a reservation, before and after. `starts_at`: date-times; `barber`: names; `services`: lists of names in the request language; `notes`, `cancel_reason`: text; `status`: `ReservationStatus` values.
+         * @example {
+         *       "field": "starts_at",
+         *       "from": "2025-03-16T16:00:00+03:00",
+         *       "to": "2025-03-16T17:00:00+03:00"
+         *     }
+         */
+        ReservationFieldChange: {
+            /**
+             * @example starts_at
+             * @enum {string}
+             */
+            field: "starts_at" | "barber" | "services" | "notes" | "status" | "cancel_reason";
+            /** @example 2025-03-16T16:00:00+03:00 */
+            from: string | string[] | null;
+            /** @example 2025-03-16T17:00:00+03:00 */
+            to: string | string[] | null;
+        };
+        /**
+         * @description One event in a reservation's life.
+         * @example {
+         *       "id": 9,
+         *       "action": "changed",
+         *       "actor": {
+         *         "kind": "staff",
+         *         "name": "محمد العتيبي"
+         *       },
+         *       "changes": [
+         *         {
+         *           "field": "barber",
+         *           "from": "أحمد سالم",
+         *           "to": "سالم فهد"
+         *         }
+         *       ],
+         *       "created_at": "2025-03-15T19:05:00+03:00"
+         *     }
+         */
+        ReservationHistoryEntry: {
+            /** @example 9 */
+            id: number;
+            /**
+             * @description `created`, `changed` (time, barber, services or notes), or the status change made.
+             * @example changed
+             * @enum {string}
+             */
+            action: "created" | "changed" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /**
+             * @description Who did it; null when unknown (a change made before the history was kept, or by the system).
+             * @example {
+             *       "kind": "staff",
+             *       "name": "محمد العتيبي"
+             *     }
+             */
+            actor: {
+                /**
+                 * @description `staff`: the owner or a staff admin; `customer`: the customer themselves.
+                 * @example staff
+                 * @enum {string}
+                 */
+                kind: "staff" | "customer";
+                /**
+                 * @description The person's name as it was then.
+                 * @example محمد العتيبي
+                 */
+                name: string | null;
+            } | null;
+            /** @description Fields that changed (empty for `created`). */
+            changes: components["schemas"]["ReservationFieldChange"][];
+            /**
+             * Format: date-time
+             * @description When it happened (salon time zone offset).
+             * @example 2025-03-15T19:05:00+03:00
+             */
+            created_at: string;
+        };
+        /**
          * @description 409 body when the chosen time overlaps another reservation of the barber (buffers included).
          * @example {
          *       "code": "slot_taken",
@@ -6544,6 +6705,15 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["SlotTakenError"];
+            };
+        };
+        /** @description Nothing was changed: the new time overlaps another live reservation of the barber (`slot_taken`, with `nearest_slots`), or the reservation is no longer live (`invalid_transition`). */
+        ChangeConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SlotTakenError"] | components["schemas"]["Error"];
             };
         };
         /** @description The withdrawal cannot be made; nothing was debited. */
@@ -12517,6 +12687,11 @@ export interface operations {
                  * @example 5
                  */
                 barber_id?: components["parameters"]["BarberIdFilter"];
+                /**
+                 * @description A reservation being moved (`changeReservation`); its own time does not block the slots offered for it. An id that is not one of yours is ignored.
+                 * @example 42
+                 */
+                ignore_reservation_id?: number;
             };
             header?: {
                 /**
@@ -13122,6 +13297,171 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "barber_id": 6,
+                 *       "starts_at": "2025-03-16T17:00:00+03:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReservationChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The changed reservation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "salon_id": 1,
+                     *         "salon_name": "صالون الأناقة",
+                     *         "barber_id": 6,
+                     *         "barber_name": "سالم فهد",
+                     *         "customer_name": "خالد الحربي",
+                     *         "customer_mobile": "555123456",
+                     *         "services": [
+                     *           {
+                     *             "service_id": 3,
+                     *             "name": "قص شعر",
+                     *             "price": 5000,
+                     *             "duration_minutes": 30
+                     *           }
+                     *         ],
+                     *         "starts_at": "2025-03-16T17:00:00+03:00",
+                     *         "ends_at": "2025-03-16T17:30:00+03:00",
+                     *         "total": 5000,
+                     *         "status": "confirmed",
+                     *         "notes": "يفضل الحلاق أحمد إن أمكن",
+                     *         "cancel_reason": null,
+                     *         "created_at": "2025-03-15T18:42:00+03:00",
+                     *         "updated_at": "2025-03-15T19:05:00+03:00"
+                     *       },
+                     *       "message": "Reservation changed."
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Reservation"];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChangeConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReservationHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "action": "created",
+                     *           "actor": {
+                     *             "kind": "staff",
+                     *             "name": "محمد العتيبي"
+                     *           },
+                     *           "changes": [],
+                     *           "created_at": "2025-03-15T18:42:00+03:00"
+                     *         },
+                     *         {
+                     *           "id": 9,
+                     *           "action": "changed",
+                     *           "actor": {
+                     *             "kind": "staff",
+                     *             "name": "محمد العتيبي"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "field": "starts_at",
+                     *               "from": "2025-03-16T16:00:00+03:00",
+                     *               "to": "2025-03-16T17:00:00+03:00"
+                     *             },
+                     *             {
+                     *               "field": "barber",
+                     *               "from": "أحمد سالم",
+                     *               "to": "سالم فهد"
+                     *             }
+                     *           ],
+                     *           "created_at": "2025-03-15T19:05:00+03:00"
+                     *         }
+                     *       ],
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ReservationHistoryEntry"][];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             423: components["responses"]["Locked"];
             500: components["responses"]["ServerError"];

@@ -40,6 +40,7 @@ import { closedSpanHit, closedSpanName, closedTime, closedTimePeriod, loadClosur
 import { loadSalonSettings, type SalonSettings, type SalonSettingsCache } from './salon-settings';
 import { availableSlots, checkSlotRange, instantToWall, parseLocalDate, wallToInstant, type BlockedSpan, type Slot, type SlotBarber } from './slots';
 import { creditCompletedReservation } from './wallet';
+import { recordHistory, type ReservationActor } from './reservation-history';
 import type { WeeklyHours } from './working-hours';
 
 export type ReservationView = components['schemas']['Reservation'];
@@ -47,7 +48,7 @@ export type ReservationInput = components['schemas']['ReservationInput'];
 export type DaySlotsView = components['schemas']['DaySlots'];
 type SlotView = components['schemas']['Slot'];
 
-const LIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed'];
+export const LIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed'];
 
 export type ReservationAction = 'confirm' | 'complete' | 'cancel' | 'no_show';
 
@@ -87,7 +88,7 @@ interface SalonForBooking {
   is_active: boolean;
 }
 
-interface ServiceForBooking {
+export interface ServiceForBooking {
   id: number;
   name_ar: string;
   name_en: string;
@@ -176,19 +177,19 @@ async function loadBarbers(db: Db, salon: SalonForBooking, serviceIds: number[],
   });
 }
 
-/** Blocked spans of the barbers' live reservations around a period. */
 /**
  * Live reservations' blocked spans (buffers included) of some barbers that touch [from, to): the
  * exclusion constraint's own expression and predicate, so its GiST index finds them, prepared
- * because the slots call runs it on every request.
+ * because the slots call runs it on every request. `exceptId`: a reservation being moved, whose
+ * own time does not block its new one.
  */
-async function loadBlockedSpans(db: Db, barberIds: number[], from: number, to: number): Promise<BlockedSpan[]> {
+async function loadBlockedSpans(db: Db, barberIds: number[], from: number, to: number, exceptId = 0): Promise<BlockedSpan[]> {
   if (barberIds.length === 0) return [];
   // One row of [barber, from, to] triples: one JSON parse instead of a row object per span.
   const result = await sql<{ spans: Array<[number, number, number]> | string | null }>`${sql.raw(PREPARED)}
     SELECT json_agg(json_build_array(barber_id, (extract(epoch FROM blocked_from) * 1000)::float8, (extract(epoch FROM blocked_to) * 1000)::float8)) AS spans
       FROM reservations
-     WHERE barber_id = ANY(${barberIds}::int[]) AND status IN ('pending', 'confirmed')
+     WHERE barber_id = ANY(${barberIds}::int[]) AND status IN ('pending', 'confirmed') AND id <> ${exceptId}::int
        AND tstzrange(blocked_from, blocked_to, '[)') && tstzrange(${new Date(from)}::timestamptz, ${new Date(to)}::timestamptz, '[)')`.execute(db);
   const spans = result.rows[0]?.spans ?? null;
   // pg parses json columns; PGlite may hand them over as text.
@@ -238,6 +239,7 @@ export interface SlotsRequest {
   to_date?: string;
   service_ids: number[];
   barber_id?: number;
+  ignore_reservation_id?: number;
 }
 
 /**
@@ -295,6 +297,7 @@ export async function listAvailableSlots(
       barbers.map((b) => b.id),
       from,
       to,
+      request.ignore_reservation_id,
     ),
   });
   return groupSlots(slots, days, salon.timezone);
@@ -303,7 +306,7 @@ export async function listAvailableSlots(
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-interface ReservationRecord {
+export interface ReservationRecord {
   id: number;
   salon_id: number;
   barber_id: number;
@@ -443,7 +446,7 @@ export async function listReservations(db: Db, providerId: number, query: Reserv
 // ---------------------------------------------------------------------------------------------
 // Booking
 
-interface PlannedReservation {
+export interface PlannedReservation {
   salon: SalonForBooking;
   settings: SalonSettings;
   barber: BarberForBooking;
@@ -461,7 +464,20 @@ function closedTimeRefusal(span: LabelledSpan, locale: Locale): BookingValidatio
     : BookingValidationError.field('starts_at', 'api.schedule.in_closure', { name: closedSpanName(span, locale) }, 'not_a_slot');
 }
 
-async function planReservation(db: Db, providerId: number, input: ReservationInput, now: Date, locale: Locale): Promise<PlannedReservation> {
+/**
+ * Every rule a booking's time obeys, for a new booking and for moving one (reservation-changes.ts):
+ * the salon, the barber who performs every service, and a start that is a slot of that barber's day
+ * (grid, hours, breaks, closed time, not past). `booked`: a moved booking's own service copies,
+ * kept when its services do not change (their names, prices and durations as booked).
+ */
+export async function planReservation(
+  db: Db,
+  providerId: number,
+  input: Pick<ReservationInput, 'salon_id' | 'barber_id' | 'service_ids' | 'starts_at'>,
+  now: Date,
+  locale: Locale,
+  booked?: ServiceForBooking[],
+): Promise<PlannedReservation> {
   const problems = new FieldProblems();
   const salon = await loadSalon(db, providerId, input.salon_id);
   if (!salon) {
@@ -469,7 +485,7 @@ async function planReservation(db: Db, providerId: number, input: ReservationInp
     problems.throwIfAny();
   }
   if (!salon!.is_active) problems.add('salon_id', 'api.booking.reservation.salon_inactive');
-  const services = await loadServices(db, providerId, salon!.id, input.service_ids, problems);
+  const services = booked ?? (await loadServices(db, providerId, salon!.id, input.service_ids, problems));
   const barberRow = await db
     .selectFrom('barbers')
     .select(['id', 'is_active'])
@@ -564,8 +580,11 @@ async function insertReservation(trx: Transaction<Database>, providerId: number,
   return id;
 }
 
-/** The 409 for a taken time: the reservation in the way and up to 5 free starts nearest the one asked for. */
-async function slotTaken(db: Db, plan: PlannedReservation, now: Date): Promise<BookingConflictError> {
+/**
+ * The 409 for a taken time: the reservation in the way and up to 5 free starts nearest the one asked
+ * for. `movingId`: the reservation being moved, neither in the way nor blocking the alternatives.
+ */
+export async function slotTaken(db: Db, plan: PlannedReservation, now: Date, movingId = 0): Promise<BookingConflictError> {
   const { barber, salon } = plan;
   const wantedFrom = plan.startsAt - barber.bufferBeforeMinutes * MINUTE;
   const wantedTo = plan.endsAt + barber.bufferAfterMinutes * MINUTE;
@@ -573,6 +592,7 @@ async function slotTaken(db: Db, plan: PlannedReservation, now: Date): Promise<B
     .selectFrom('reservations')
     .select(['id', 'starts_at', 'ends_at'])
     .where('barber_id', '=', barber.id)
+    .where('id', '<>', movingId)
     .where('status', 'in', LIVE_STATUSES)
     .where('blocked_from', '<', new Date(wantedTo))
     .where('blocked_to', '>', new Date(wantedFrom))
@@ -593,7 +613,7 @@ async function slotTaken(db: Db, plan: PlannedReservation, now: Date): Promise<B
     durationMinutes: plan.durationMinutes,
     now: now.getTime(),
     barbers: [barber],
-    reservations: await loadBlockedSpans(db, [barber.id], from, to),
+    reservations: await loadBlockedSpans(db, [barber.id], from, to, movingId),
   });
   const nearest = free
     .sort((a, b) => Math.abs(a.startsAt - plan.startsAt) - Math.abs(b.startsAt - plan.startsAt) || a.startsAt - b.startsAt)
@@ -625,7 +645,7 @@ export async function createReservation(
   providerId: number,
   input: ReservationInput,
   locale: Locale,
-  options: { idempotencyKey?: string; now?: Date } = {},
+  options: { idempotencyKey?: string; now?: Date; actor?: ReservationActor } = {},
 ): Promise<CreatedReservation> {
   const now = options.now ?? new Date();
   let plan: PlannedReservation | undefined;
@@ -636,6 +656,7 @@ export async function createReservation(
       async (trx) => {
         plan = await planReservation(trx, providerId, input, now, locale);
         const id = await insertReservation(trx, providerId, plan, input);
+        await recordHistory(trx, { reservationId: id, providerId, action: 'created', actor: options.actor, at: now });
         return { status: 201, body: reservationView(await getReservation(trx, providerId, id), locale) };
       },
       now,
@@ -655,6 +676,8 @@ export interface TransitionOptions {
   reason?: string | null;
   /** Application dues in basis points, for completion. */
   duesBasisPoints: number;
+  /** Who makes the change, for the reservation's history. */
+  actor?: ReservationActor;
 }
 
 export async function changeReservationStatus(
@@ -686,6 +709,15 @@ export async function changeReservationStatus(
       .where('id', '=', id)
       .execute();
     if (action === 'complete') await creditCompletedReservation(trx, providerId, { id: row.id, total: row.total }, options.duesBasisPoints);
+    const reason = action === 'cancel' ? (options.reason ?? null) : null;
+    await recordHistory(trx, {
+      reservationId: id,
+      providerId,
+      action: to as Exclude<ReservationStatus, 'pending'>,
+      actor: options.actor,
+      changes: [{ field: 'status', from: row.status, to }, ...(reason ? [{ field: 'cancel_reason' as const, from: null, to: reason }] : [])],
+      at: now,
+    });
     return getReservation(trx, providerId, id);
   });
 }

@@ -21,6 +21,7 @@ export async function resetBookingData(db: Kysely<Database>): Promise<[number, n
       'withdrawals',
       'wallets',
       'idempotency_keys',
+      'reservation_history',
       'reservation_services',
       'reservations',
       'closures',

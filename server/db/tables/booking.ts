@@ -171,6 +171,35 @@ interface ReservationServicesTable {
   duration_minutes: number;
 }
 
+export type ReservationHistoryAction = 'created' | 'changed' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+
+/** One stored field change: services as their names in every language, times as ISO instants. */
+export interface StoredFieldChange {
+  field: 'starts_at' | 'barber' | 'services' | 'notes' | 'status' | 'cancel_reason';
+  from: string | StoredServiceName[] | null;
+  to: string | StoredServiceName[] | null;
+}
+
+export interface StoredServiceName {
+  name_ar: string;
+  name_en: string;
+  name_tr: string | null;
+  name_ur: string | null;
+}
+
+/** Append-only (migration 0130). */
+interface ReservationHistoryTable {
+  id: Generated<number>;
+  reservation_id: number;
+  provider_id: number;
+  action: ReservationHistoryAction;
+  actor_kind: 'staff' | 'customer' | null;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  changes: JSONColumnType<StoredFieldChange[], string | undefined, never>;
+  created_at: CreatedAt;
+}
+
 interface IdempotencyKeysTable {
   provider_id: number;
   operation: string;
@@ -234,6 +263,7 @@ export interface BookingTables {
   barber_services: BarberServicesTable;
   reservations: ReservationsTable;
   reservation_services: ReservationServicesTable;
+  reservation_history: ReservationHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
   wallets: WalletsTable;
   wallet_entries: WalletEntriesTable;

@@ -9,6 +9,8 @@ import {
   reservationView,
   type ReservationAction,
 } from '../../../domain/reservations';
+import { changeReservation } from '../../../domain/reservation-changes';
+import { listReservationHistory, type ReservationActor } from '../../../domain/reservation-history';
 import { duesBasisPoints } from '../../../domain/wallet';
 import { announceReservation, idempotencyKey } from './support';
 
@@ -21,10 +23,14 @@ const done: Record<ReservationAction, string> = {
   no_show: 'api.booking.reservation.no_show',
 };
 
+/** The signed-in provider user, for the reservation's history. */
+const staff = (userId: number): ReservationActor => ({ kind: 'staff', userId });
+
 async function transition(ctx: HandlerContext<TransitionOperation>, action: ReservationAction, reason?: string | null) {
-  const { providerId } = ctx.provider();
+  const { providerId, userId } = ctx.provider();
   const row = await changeReservationStatus(ctx.db, providerId, ctx.params.id, action, {
     now: ctx.deps.clock.now(),
+    actor: staff(userId),
     reason,
     duesBasisPoints: duesBasisPoints(),
   });
@@ -44,10 +50,11 @@ export const reservationHandlers: Handlers = {
     return paginated(ctx.request, page.items.map((row) => reservationView(row, ctx.locale)), page);
   },
   createReservation: async (ctx) => {
-    const { providerId } = ctx.provider();
+    const { providerId, userId } = ctx.provider();
     const created = await createReservation(ctx.db, providerId, ctx.body, ctx.locale, {
       idempotencyKey: idempotencyKey(ctx),
       now: ctx.deps.clock.now(),
+      actor: staff(userId),
     });
     ctx.reply.code(created.status);
     if (created.replayed) ctx.reply.header('Idempotent-Replayed', 'true');
@@ -57,6 +64,17 @@ export const reservationHandlers: Handlers = {
   getReservation: async (ctx) => {
     const { providerId } = ctx.provider();
     return envelope(reservationView(await getReservation(ctx.db, providerId, ctx.params.id), ctx.locale));
+  },
+  changeReservation: async (ctx) => {
+    const { providerId, userId } = ctx.provider();
+    const change = await changeReservation(ctx.db, providerId, ctx.params.id, ctx.body, ctx.locale, { actor: staff(userId), now: ctx.deps.clock.now() });
+    const view = reservationView(change.after, ctx.locale);
+    if (change.changed) await announceReservation(ctx, providerId, 'changed', view);
+    return envelope(view, change.changed ? ctx.t('api.booking.reservation.changed') : '');
+  },
+  listReservationHistory: async (ctx) => {
+    const { providerId } = ctx.provider();
+    return envelope(await listReservationHistory(ctx.db, providerId, ctx.params.id, ctx.locale));
   },
   confirmReservation: (ctx) => transition(ctx, 'confirm'),
   completeReservation: (ctx) => transition(ctx, 'complete'),

@@ -25,9 +25,10 @@ export function idempotencyKey(ctx: HandlerContext<OperationId>): string | undef
   return typeof value === 'string' && value ? value : undefined;
 }
 
-const events: Record<'created' | 'confirmed' | 'cancelled', { type: NotificationType; key: string }> = {
+const events: Record<'created' | 'confirmed' | 'changed' | 'cancelled', { type: NotificationType; key: string }> = {
   created: { type: 'reservation_created', key: 'api.booking.notify.reservation_created' },
   confirmed: { type: 'reservation_updated', key: 'api.booking.notify.reservation_confirmed' },
+  changed: { type: 'reservation_updated', key: 'api.booking.notify.reservation_changed' },
   cancelled: { type: 'reservation_cancelled', key: 'api.booking.notify.reservation_cancelled' },
 };
 
@@ -63,7 +64,7 @@ function reservationText(key: string, reservation: ReservationView, timeZone: st
 export async function announceReservation(
   ctx: HandlerContext<OperationId>,
   providerId: number,
-  event: 'created' | 'confirmed' | 'cancelled' | null,
+  event: 'created' | 'confirmed' | 'changed' | 'cancelled' | null,
   reservation: ReservationView,
 ): Promise<void> {
   const deps = { db: ctx.db, realtime: ctx.deps.realtime, log: ctx.deps.log };
