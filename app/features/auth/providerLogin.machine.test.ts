@@ -325,6 +325,15 @@ describe('provider login: behaviour', () => {
     expect(harness.effects.navigate).toHaveBeenCalledWith({ to: '/en/provider-dashboard?video=true' });
   });
 
+  it('lands a staff member who does not use the company room on the dashboard without the room settings', async () => {
+    const harness = await toCodeEntry(start({ locale: 'en', deviceToken: null }));
+    harness.actor.send({ type: 'CODE_CHANGED', value: '4821' });
+    harness.actor.send({ type: 'VERIFY' });
+    harness.promises.resolve('verifyCode', { ...verifiedLogin, user: { ...providerUserFromApi, is_super_admin: false } });
+    await settle();
+    expect(harness.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/en/provider-dashboard' });
+  });
+
   it('fails loudly when the app forgets to provide an effect', async () => {
     const clock = new TestClock();
     const actor = startOnClock(providerLoginMachine, { locale: 'ar' }, clock);

@@ -302,7 +302,11 @@ export const providerLoginMachine = setup({
           }),
         },
         { type: 'notify', params: { tone: 'positive', messageId: 'auth.login.success' } },
-        { type: 'navigate', params: ({ context }) => ({ to: localePath(context.locale, '/provider-dashboard?video=true') }) },
+        // The room settings open after sign-in only for those who use the company room (super admins).
+        {
+          type: 'navigate',
+          params: ({ context }) => ({ to: localePath(context.locale, signedIn(context).user?.is_super_admin ? '/provider-dashboard?video=true' : '/provider-dashboard') }),
+        },
       ],
     },
   },
