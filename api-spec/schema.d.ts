@@ -3040,6 +3040,7 @@ export interface components {
              *       "services.manage",
              *       "reservations.view",
              *       "reservations.manage",
+         *       "show_hijri": true,
              *       "wallet.view",
              *       "wallet.withdraw",
              *       "bank.manage",
@@ -3097,6 +3098,11 @@ export interface components {
          *         "created_at": "2025-01-10T09:15:00+03:00"
          *       }
          *     }
+            /**
+             * @description Whether this user sees Umm al-Qura Hijri dates beside Gregorian ones (Arabic interface only). On by default.
+             * @example true
+             */
+            show_hijri: boolean;
          */
         ProviderSession: {
             /**
@@ -3143,6 +3149,7 @@ export interface components {
              * @example 1
              */
             id: number;
+         *         "show_hijri": true,
             /**
              * @description Commercial name in Arabic.
              * @example مؤسسة صالون الأناقة
@@ -6222,6 +6229,11 @@ export interface components {
             /**
              * @description Saudi IBAN: `SA` followed by 22 digits with a valid ISO 13616 check (mod 97).
              * @example SA0380000000608010167519
+            /**
+             * @description Show Umm al-Qura Hijri dates beside Gregorian ones (Arabic interface).
+             * @example true
+             */
+            show_hijri?: boolean;
              */
             iban: string;
         };
@@ -6913,6 +6925,7 @@ export interface components {
                  *             "description_ar": "جلسات غير محدودة لمدة شهر",
                  *             "description_en": "Unlimited sessions for a month",
                  *             "description_tr": "Bir ay boyunca sınırsız oturum",
+                 *           "show_hijri": true,
                  *             "description_ur": "ایک مہینے کے لیے لامحدود سیشن",
                  *             "description": "جلسات غير محدودة لمدة شهر",
                  *             "price": 4900,
@@ -6967,6 +6980,7 @@ export interface components {
                  *         "longitude": 46.6853,
                  *         "phone": "114567890",
                  *         "logo": "salons/8f3c1e9a2b.png",
+                 *         "show_hijri": true,
                  *         "logo_url": "/uploads/salons/8f3c1e9a2b.png",
                  *         "cover": "salons/cover-5d1a7c.jpg",
                  *         "cover_url": "/uploads/salons/cover-5d1a7c.jpg",
@@ -7914,6 +7928,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+                     *         "show_hijri": true,
             /** @description The business profile. */
             200: {
                 headers: {
@@ -8183,6 +8198,7 @@ export interface operations {
             };
             cookie?: never;
         };
+                     *         "show_hijri": true,
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SocialLoginRequest"];

@@ -56,10 +56,11 @@ export interface ProviderUserRow {
   permissions: string[];
   is_super_admin: boolean;
   chat_status: boolean;
+  show_hijri: boolean;
   created_at: Date;
 }
 
-const userColumns = ['id', 'provider_id', 'name', 'mobile', 'email', 'avatar', 'role', 'permissions', 'is_super_admin', 'chat_status', 'created_at'] as const;
+const userColumns = ['id', 'provider_id', 'name', 'mobile', 'email', 'avatar', 'role', 'permissions', 'is_super_admin', 'chat_status', 'show_hijri', 'created_at'] as const;
 
 export async function findProviderUser(db: Kysely<Database>, id: number): Promise<ProviderUserRow | undefined> {
   return db.selectFrom('provider_users').select(userColumns).where('id', '=', id).executeTakeFirst();
@@ -88,6 +89,7 @@ export async function providerUserView(db: Kysely<Database>, locale: Locale, use
     avatar_url: fileUrl(user.avatar, urlOf),
     is_super_admin: user.is_super_admin,
     chat_status: user.chat_status,
+    show_hijri: user.show_hijri,
     role: user.role,
     permissions,
     bank_account: permissions.includes('bank.manage') ? await getBankAccount(db, user.provider_id, locale) : null,
@@ -219,7 +221,7 @@ export async function verifyAccount(deps: ProviderDeps, input: { mobile: string;
 export async function updateProfile(
   db: Kysely<Database>,
   userId: number,
-  input: { name: string; email?: string | null; avatar?: string | null },
+  input: { name: string; email?: string | null; avatar?: string | null; show_hijri?: boolean },
   now: Date,
 ): Promise<ProviderUserRow> {
   const email = input.email === undefined ? undefined : input.email === null ? null : input.email.trim().toLowerCase();
@@ -233,6 +235,7 @@ export async function updateProfile(
       name: input.name.trim(),
       ...(email !== undefined ? { email } : {}),
       ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+      ...(input.show_hijri !== undefined ? { show_hijri: input.show_hijri } : {}),
       updated_at: now,
     })
     .where('id', '=', userId)

@@ -266,6 +266,15 @@ forEachApp('provider sign-in', (ctx) => {
 
       const flipped = await ctx.request('PUT', `/api/provider/auth/profile/${owner.userId}/toggle-chat-status`, { token: owner.token });
       expect(flipped.json()).toMatchObject({ data: { chat_status: false }, message: 'Chat is off.' });
+
+      // Hijri dates: shown by default, hidden by the user's own choice, kept when other fields change.
+      expect((await ctx.request('GET', '/api/provider/auth/profile', { token: owner.token })).json()).toMatchObject({ data: { show_hijri: true } });
+      const hidden = await ctx.request('PUT', '/api/provider/auth/profile', { token: owner.token, body: { name: 'اسم جديد', show_hijri: false } });
+      expect(hidden.json()).toMatchObject({ data: { show_hijri: false } });
+      await ctx.request('PUT', '/api/provider/auth/profile', { token: owner.token, body: { name: 'اسم آخر' } });
+      expect((await ctx.request('GET', '/api/provider/auth/profile', { token: owner.token })).json()).toMatchObject({ data: { name: 'اسم آخر', show_hijri: false } });
+      expect((await ctx.request('GET', '/api/provider/auth/profile', { token: staff.token })).json()).toMatchObject({ data: { show_hijri: true } });
+      expect((await ctx.request('PUT', '/api/provider/auth/profile', { token: owner.token, body: { name: 'اسم آخر', show_hijri: 'no' } })).statusCode).toBe(422);
     });
   });
 });

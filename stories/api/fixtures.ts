@@ -241,7 +241,7 @@ export const bankAccount = (locale: Locale): Schema<'BankAccount'> => ({
 export function owner(locale: Locale): Schema<'ProviderUser'> {
   return {
     id: 1, provider_id: 1, name: say(locale, people.owner), mobile: '500000001', country_code: '+966', email: 'owner@example.com',
-    avatar: null, avatar_url: null, is_super_admin: true, chat_status: true, role: 'owner', permissions: [...ALL_PERMISSIONS],
+    avatar: null, avatar_url: null, is_super_admin: true, chat_status: true, show_hijri: true, role: 'owner', permissions: [...ALL_PERMISSIONS],
     bank_account: bankAccount(locale), created_at: created,
   };
 }

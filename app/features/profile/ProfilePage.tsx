@@ -32,6 +32,13 @@ export function ProfilePage() {
       toast.positive(t(result.data.chat_status ? 'profile.chat.on' : 'profile.chat.off'));
     },
   });
+  const toggleHijri = useMutation({
+    mutationFn: (user: { name: string; show_hijri: boolean }) => call(api.PUT('/provider/auth/profile', { body: { name: user.name, show_hijri: !user.show_hijri } })),
+    onSuccess: (result) => {
+      queryClient.setQueryData(profileKey, { data: result.data, message: '' });
+      toast.positive(t(result.data.show_hijri ? 'profile.hijri.on' : 'profile.hijri.off'));
+    },
+  });
   const user = profile.data;
 
   return (
@@ -75,6 +82,14 @@ export function ProfilePage() {
               description={t('profile.chat.description')}
             >
               {t('profile.chat.label')}
+            </Switch>
+            <Switch
+              isSelected={user.show_hijri}
+              onChange={() => toggleHijri.mutate(user)}
+              isDisabled={toggleHijri.isPending}
+              description={t('profile.hijri.description')}
+            >
+              {t('profile.hijri.label')}
             </Switch>
           </Stack>
         </Card>

@@ -21,6 +21,8 @@ export interface ProviderUser {
   avatar: string | null;
   is_super_admin: boolean;
   chat_status: boolean;
+  /** Umm al-Qura dates beside Gregorian ones (absent in sessions stored before the setting: shown). */
+  show_hijri?: boolean;
   bank_account: BankAccountSummary | null;
   role: string | null;
 }

@@ -14,19 +14,19 @@ import {
   RangeCalendarStateContext,
   Text,
   composeRenderProps,
-  useLocale,
   type CalendarProps as AriaCalendarProps,
   type DateValue,
   type RangeCalendarProps as AriaRangeCalendarProps,
 } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as styles from './Calendar.css';
-import { formatHijri, formatHijriMonths, hijriDay, showsHijri, type DayLike } from './hijri';
+import { useShowsHijri } from './HijriPreference';
+import { formatHijri, formatHijriMonths, hijriDay, type DayLike } from './hijri';
 
 /** Month title with the Hijri months it spans underneath (Arabic only), between previous/next buttons. */
 function CalendarHeader() {
+  const hijriShown = useShowsHijri();
   const intl = useIntl();
-  const { locale } = useLocale();
   const single = useContext(CalendarStateContext);
   const range = useContext(RangeCalendarStateContext);
   const visible = (single ?? range)?.visibleRange;
@@ -38,7 +38,7 @@ function CalendarHeader() {
       </Button>
       <div className={styles.titles}>
         <Heading className={styles.heading} />
-        {showsHijri(locale) && visible && (
+        {hijriShown && visible && (
           <span className={styles.hijriMonths} lang="ar">
             {formatHijriMonths(visible.start, visible.end)}
           </span>
@@ -52,8 +52,7 @@ function CalendarHeader() {
 }
 
 function CalendarDays({ isRange = false }: { isRange?: boolean }) {
-  const { locale } = useLocale();
-  const hijri = showsHijri(locale);
+  const hijri = useShowsHijri();
   return (
     <CalendarGrid className={styles.grid}>
       <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
@@ -80,8 +79,8 @@ function CalendarDays({ isRange = false }: { isRange?: boolean }) {
 /** "Corresponds to 1 Ramadan 1445 AH" under the grid, in Arabic, for the chosen day(s). */
 function HijriSelection({ days }: { days: DayLike[] }) {
   const intl = useIntl();
-  const { locale } = useLocale();
-  if (!showsHijri(locale) || days.length === 0) return null;
+  const hijriShown = useShowsHijri();
+  if (!hijriShown || days.length === 0) return null;
   const text =
     days.length === 1
       ? intl.formatMessage({ id: 'ds.forms.date.hijri' }, { date: formatHijri(days[0]!) })

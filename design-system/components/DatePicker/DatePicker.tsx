@@ -8,11 +8,10 @@ import {
   Group,
   Popover,
   composeRenderProps,
-  useLocale,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { Calendar, formatHijri, showsHijri } from '../Calendar';
+import { Calendar, formatHijri, useShowsHijri } from '../Calendar';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './DatePicker.css';
@@ -27,11 +26,11 @@ export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePicke
  */
 export function DatePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DatePickerProps<T>) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const hijriShown = useShowsHijri();
   return (
     <AriaDatePicker {...props} className={composeRenderProps(className, (own) => [fieldStyles.field, own].filter(Boolean).join(' '))}>
       {({ isInvalid, isDisabled, state }) => {
-        const hijri = showsHijri(locale) && state.dateValue ? intl.formatMessage({ id: 'ds.forms.date.hijri' }, { date: formatHijri(state.dateValue) }) : null;
+        const hijri = hijriShown && state.dateValue ? intl.formatMessage({ id: 'ds.forms.date.hijri' }, { date: formatHijri(state.dateValue) }) : null;
         return (
           <>
             {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}

@@ -8,11 +8,10 @@ import {
   Group,
   Popover,
   composeRenderProps,
-  useLocale,
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { RangeCalendar, formatHijri, showsHijri } from '../Calendar';
+import { RangeCalendar, formatHijri, useShowsHijri } from '../Calendar';
 import * as dateStyles from '../DatePicker/DatePicker.css';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field';
 import { Icon } from '../Icon';
@@ -26,13 +25,13 @@ export interface DateRangePickerProps<T extends DateValue> extends Omit<AriaDate
  */
 export function DateRangePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DateRangePickerProps<T>) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const hijriShown = useShowsHijri();
   return (
     <AriaDateRangePicker {...props} className={composeRenderProps(className, (own) => [fieldStyles.field, own].filter(Boolean).join(' '))}>
       {({ isInvalid, isDisabled, state }) => {
         const range = state.value;
         const hijri =
-          showsHijri(locale) && range?.start && range.end
+          hijriShown && range?.start && range.end
             ? intl.formatMessage({ id: 'ds.forms.date.hijriRange' }, { start: formatHijri(range.start), end: formatHijri(range.end) })
             : null;
         return (

@@ -10,7 +10,7 @@ type Locale = 'ar' | 'en' | 'tr' | 'ur';
 export type ProviderRole = 'owner' | 'admin' | 'manager' | 'receptionist';
 export type TokenKind = 'provider' | 'focus' | 'company';
 export type Audience = 'provider' | 'focus';
-export type CodePurpose = 'provider_login' | 'provider_register' | 'provider_reset' | 'focus_reset';
+export type CodePurpose = 'provider_login' | 'provider_register' | 'provider_reset' | 'focus_reset' | 'focus_register';
 
 interface SchemaMigrationsTable {
   name: string;
@@ -41,6 +41,7 @@ interface ProviderUsersTable {
   permissions: ColumnType<string[], string[] | undefined, string[]>;
   is_super_admin: Generated<boolean>;
   chat_status: Generated<boolean>;
+  show_hijri: Generated<boolean>;
   verified_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -10,9 +10,9 @@ import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from 
 
 /** The server saves the profile and answers it with the name sent. */
 const savesProfile = ok('PUT /provider/auth/profile', async ({ locale, request }) => {
-  const { name } = (await request.json()) as { name: string };
+  const { name, show_hijri } = (await request.json()) as { name: string; show_hijri?: boolean };
   const answer = demo(locale)['PUT /provider/auth/profile'];
-  return { ...answer, data: { ...answer.data, name } };
+  return { ...answer, data: { ...answer.data, name, show_hijri: show_hijri ?? answer.data.show_hijri } };
 });
 
 const meta = {
@@ -37,6 +37,18 @@ export const Profile: Story = {
     await userEvent.click(chat);
     await expectNotice(say(context, 'profile.chat.off'));
     await waitFor(() => expect(canvas.getByRole('switch', { name: say(context, 'profile.chat.label') })).not.toBeChecked());
+  },
+};
+
+/** The Hijri dates switch: on by default; turning it off saves the choice and says so. */
+export const HijriDatesSwitch: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const hijri = await canvas.findByRole('switch', { name: say(context, 'profile.hijri.label') }, LOAD);
+    await waitFor(() => expect(hijri).toBeChecked(), LOAD);
+    await userEvent.click(hijri);
+    await expectNotice(say(context, 'profile.hijri.off'));
+    await waitFor(() => expect(canvas.getByRole('switch', { name: say(context, 'profile.hijri.label') })).not.toBeChecked(), LOAD);
   },
 };
 

@@ -1,0 +1,44 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
+import { instantToWall } from '../../../shared/time-zones';
+import { formatHijri, showsHijri, type DayLike } from './hijri';
+
+const HijriPreferenceContext = createContext(true);
+
+/**
+ * The reader's choice to see Umm al-Qura Hijri dates beside Gregorian ones (a per-user setting,
+ * on by default). Every date the design system shows or lets someone choose follows it.
+ */
+export function HijriPreference({ show, children }: { show: boolean; children: ReactNode }) {
+  return <HijriPreferenceContext.Provider value={show}>{children}</HijriPreferenceContext.Provider>;
+}
+
+/** Whether Hijri dates are shown here: the interface is Arabic and the reader has not hidden them. */
+export function useShowsHijri(): boolean {
+  const { locale } = useLocale();
+  return useContext(HijriPreferenceContext) && showsHijri(locale);
+}
+
+/** The Hijri date of a day as text, or null where Hijri dates are not shown. */
+export function useHijriOf(): (day: DayLike) => string | null {
+  const shown = useShowsHijri();
+  return (day) => (shown ? formatHijri(day) : null);
+}
+
+/** A day's Umm al-Qura date, in Arabic, for beside its Gregorian date; nothing where Hijri dates are hidden. */
+export function HijriDate({ day, className }: { day: DayLike; className?: string }) {
+  const hijriOf = useHijriOf();
+  const hijri = hijriOf(day);
+  return hijri ? (
+    <span lang="ar" className={className}>
+      {hijri}
+    </span>
+  ) : null;
+}
+
+/** The calendar day an ISO date (`2026-03-01`) or an instant falls on in a time zone (Riyadh unless told). */
+export function dayOf(value: string | Date, timeZone = 'Asia/Riyadh'): DayLike {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : instantToWall(timeZone, new Date(value).getTime()).date;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
