@@ -530,7 +530,8 @@ export async function planReservation(
   if (!candidates.some((s) => s.startsAt === startsAt)) {
     const hit = closedSpanHit(closed, barber!.id, startsAt, startsAt + durationMinutes * MINUTE);
     if (hit) throw closedTimeRefusal(hit, locale);
-    throw BookingValidationError.field('starts_at', 'api.booking.reservation.not_a_slot');
+    // Between slots, in a break or outside opening hours: the same code as a closure or a prayer pause.
+    throw BookingValidationError.field('starts_at', 'api.booking.reservation.not_a_slot', undefined, 'not_a_slot');
   }
   return { salon: salon!, settings, barber: barber!, services, startsAt, endsAt: startsAt + durationMinutes * MINUTE, durationMinutes };
 }
