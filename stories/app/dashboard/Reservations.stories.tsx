@@ -101,7 +101,10 @@ export const WalkInFromSchedule: Story = {
   globals: { locale: 'en' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Walk-in now' }, LOAD));
+    const walkIn = await canvas.findByRole('button', { name: 'Walk-in now' }, LOAD);
+    // It waits for the salon it books at.
+    await waitFor(() => expect(walkIn).toBeEnabled(), LOAD);
+    await userEvent.click(walkIn);
     await expect(await canvas.findByText('Walk-in booking', {}, LOAD)).toBeVisible();
     await userEvent.click((await canvas.findAllByRole('checkbox', { name: /min/ }, LOAD))[0]!);
     await expect(await canvas.findByText(/^Nearest free time: /, {}, LOAD)).toBeVisible();
