@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs, type NavigateOptions } from 'react-router-dom';
 import { ToastRegion } from '../../design-system/components/Toast';
+import { refreshForLanguage } from '../api/languageRefresh';
 import { useApiRuntime } from '../api/useApiRuntime';
 import { SessionProvider } from '../features/session/SessionProvider';
 import { appSession } from '../session';
@@ -33,12 +35,15 @@ export async function localeLoader({ params, request }: LoaderFunctionArgs): Pro
   return { locale, messages: await loadMessages(locale) };
 }
 
-/** Tells the API client the current locale, how to navigate and the translated generic message. */
+/** Tells the API client the current locale, how to navigate and the translated generic message; refreshes the cache on a language switch. */
 function ApiRuntimeBridge({ locale }: { locale: Locale }) {
   useApiRuntime(locale);
+  const queryClient = useQueryClient();
   useLayoutEffect(() => {
     appSession.send({ type: 'LOCALE_CHANGED', locale });
-  }, [locale]);
+    // After useApiRuntime's effect: the refetches ask in the new language.
+    void refreshForLanguage(queryClient, locale);
+  }, [locale, queryClient]);
   return null;
 }
 

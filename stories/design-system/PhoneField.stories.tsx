@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A Saudi mobile number: a country-code picker (only 🇸🇦 +966 is offered) and the national number `5XXXXXXXX`. The value is `{ countryCode, mobile }`; in a form the fields are named `country_code` and `mobile`. Numbers read left to right in every language, so the pair is laid out `dir="ltr"` (the code on the left) even in Arabic and Urdu. As the user types or pastes, Arabic-Indic digits become 0-9 and spaces, a leading `+966`/`00966` or the trunk `0` of `05…` are dropped. Validation: required, and the Saudi mobile format `^5\\d{8}$`, with translated messages. The input uses `inputMode="tel"` (phone keypad) and `autocomplete="tel-national"`. Use TextField for other numbers.',
+          'A Saudi mobile number: a country-code picker (only +966 is offered, with the Saudi flag drawn as an SVG: emoji flags show as letters in boxes on Windows) and the national number `5XXXXXXXX`. The value is `{ countryCode, mobile }`; in a form the fields are named `country_code` and `mobile`. Numbers read left to right in every language, so the pair is laid out `dir="ltr"` (the code on the left) even in Arabic and Urdu. As the user types or pastes, Arabic-Indic digits become 0-9 and spaces, a leading `+966`/`00966` or the trunk `0` of `05…` are dropped. Validation: required, and the Saudi mobile format `^5\\d{8}$`, with translated messages. The input uses `inputMode="tel"` (phone keypad) and `autocomplete="tel-national"`. Use TextField for other numbers.',
       },
     },
   },

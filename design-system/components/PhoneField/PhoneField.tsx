@@ -13,6 +13,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field';
+import { Flag, type FlagCountry } from '../Flag';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { mobileProblem, normaliseMobile, phoneCountryCodes, saudiCountryCode, type PhoneCountryCode, type PhoneValue } from './phone';
@@ -31,7 +32,7 @@ export interface PhoneFieldProps
   className?: string;
 }
 
-const flags: Record<PhoneCountryCode, string> = { '+966': '🇸🇦' };
+const flags: Record<PhoneCountryCode, FlagCountry> = { '+966': 'SA' };
 
 /**
  * A mobile number: country code picker (+966 only) and the national number `5XXXXXXXX`.
@@ -106,9 +107,7 @@ export function PhoneField({
                       className={fieldStyles.option}
                       textValue={intl.formatMessage({ id: 'ds.forms.phone.saudiArabia' }, { code })}
                     >
-                      <span className={styles.flag} aria-hidden="true">
-                        {flags[code]}
-                      </span>
+                      <Flag country={flags[code]} className={styles.flag} />
                       <VisuallyHidden>{intl.formatMessage({ id: 'ds.forms.phone.countryName' })} </VisuallyHidden>
                       <span dir="ltr" className={styles.number}>
                         {code}

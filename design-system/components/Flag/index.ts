@@ -1,0 +1,1 @@
+export { Flag, flagCountries, type FlagCountry, type FlagProps } from './Flag';
