@@ -62,6 +62,20 @@ export const ClosesBeforeOpens: Story = {
   },
 };
 
+/** One day's hours and breaks copied to every day; the closed Friday stays closed. */
+export const CopyDayToAllDays: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sunday = canvas.getByRole('group', { name: 'الأحد' });
+    await userEvent.click(within(sunday).getByRole('button', { name: 'إضافة استراحة يوم الأحد' }));
+    await userEvent.click(within(sunday).getByRole('button', { name: 'نسخ ساعات يوم الأحد واستراحاته إلى كل الأيام' }));
+    const copied = lastWeek(args.onChange);
+    await expect(copied.every((d) => d.opens_at === '10:00' && d.breaks.length === 1)).toBe(true);
+    await expect(copied.find((d) => d.day === 5)!.is_open).toBe(false);
+    await expect(within(canvas.getByRole('group', { name: 'الخميس' })).getByRole('group', { name: 'الاستراحة ١' })).toBeVisible();
+  },
+};
+
 /** Breaks added and removed. */
 export const AddAndRemoveBreaks: Story = {
   play: async ({ args, canvasElement }) => {
@@ -134,5 +148,16 @@ export const English: Story = {
     const wednesday = within(canvasElement).getByRole('group', { name: 'Wednesday' });
     await expect(within(wednesday).getByText('Break 1 must end after it starts.')).toBeVisible();
     await expect(within(canvasElement).getAllByRole('group').filter((g) => g.tagName === 'FIELDSET')[1]!.querySelector('legend')).toHaveTextContent('Sunday');
+  },
+};
+
+/** In English: Monday's hours copied to the whole week from its "Copy to all days" button. */
+export const CopyDayToAllDaysEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Working hours', defaultValue: week.map((d) => (d.day === 1 ? { ...d, opens_at: '08:00', closes_at: '16:00' } : d)) },
+  play: async ({ args, canvasElement }) => {
+    const monday = within(canvasElement).getByRole('group', { name: 'Monday' });
+    await userEvent.click(within(monday).getByRole('button', { name: "Copy Monday's hours and breaks to all days" }));
+    await expect(lastWeek(args.onChange).map((d) => `${d.opens_at}-${d.closes_at}`)).toEqual(Array(7).fill('08:00-16:00'));
   },
 };

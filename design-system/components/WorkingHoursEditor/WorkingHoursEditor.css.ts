@@ -44,3 +44,6 @@ export const breaksTitle = style({ fontSize: vars.fontSize.small, fontWeight: va
 export const breakRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small });
 
 export const errors = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+/** A day's actions (add a break, copy to all days), side by side and wrapping on a phone. */
+export const dayActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

@@ -7,7 +7,7 @@ import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Switch } from '../Switch';
 import { TimeField } from '../TimeField';
-import { validateDay, weekdayName, type DayProblem, type WorkingDay, type WorkingWeek } from './workingHours';
+import { copyDayToWeek, validateDay, weekdayName, type DayProblem, type WorkingDay, type WorkingWeek } from './workingHours';
 import * as styles from './WorkingHoursEditor.css';
 
 export interface WorkingHoursEditorProps {
@@ -44,12 +44,14 @@ function describeDayProblem(intl: IntlShape, problem: DayProblem): string {
 interface DayEditorProps {
   day: WorkingDay;
   onChange: (day: WorkingDay) => void;
+  /** Puts this day's hours and breaks on every day. */
+  onCopyToAll: () => void;
   isDisabled: boolean;
   showErrors: boolean;
   overnight: boolean;
 }
 
-function DayEditor({ day, onChange, isDisabled, showErrors, overnight }: DayEditorProps) {
+function DayEditor({ day, onChange, onCopyToAll, isDisabled, showErrors, overnight }: DayEditorProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const errorId = useId();
@@ -124,7 +126,7 @@ function DayEditor({ day, onChange, isDisabled, showErrors, overnight }: DayEdit
               />
             </div>
           ))}
-          <div>
+          <div className={styles.dayActions}>
             <Button
               tone="ghost"
               size="small"
@@ -134,6 +136,15 @@ function DayEditor({ day, onChange, isDisabled, showErrors, overnight }: DayEdit
             >
               <Icon name="plus" />
               {intl.formatMessage({ id: 'ds.forms.hours.addBreak' })}
+            </Button>
+            <Button
+              tone="ghost"
+              size="small"
+              isDisabled={isDisabled}
+              onPress={onCopyToAll}
+              aria-label={intl.formatMessage({ id: 'ds.forms.hours.copyToAllFrom' }, { day: name })}
+            >
+              {intl.formatMessage({ id: 'ds.forms.hours.copyToAll' })}
             </Button>
           </div>
         </div>
@@ -152,22 +163,23 @@ function DayEditor({ day, onChange, isDisabled, showErrors, overnight }: DayEdit
 /**
  * A salon's or barber's week, Sunday to Saturday: each day open or closed, opening and closing
  * times, and breaks (add/remove). Problems (closing before opening, a break outside the hours or
- * overlapping another) are shown under their day in the current language; `validateWeek` gives
+ * overlapping another) are shown under their day in the current language. "Copy to all days" on an
+ * open day puts its hours and breaks on every day (closed days stay closed). `validateWeek` gives
  * the same result to the caller before saving. Day names come from Intl in the current locale.
  */
 export function WorkingHoursEditor({ label, value, defaultValue, onChange, isDisabled = false, showErrors = true, allowsOvernight = false }: WorkingHoursEditorProps) {
   const [own, setOwn] = useState<WorkingWeek>(defaultValue ?? []);
   const week = value ?? own;
-  const updateDay = (next: WorkingDay) => {
-    const updated = week.map((day) => (day.day === next.day ? next : day));
+  const update = (updated: WorkingWeek) => {
     if (value === undefined) setOwn(updated);
     onChange?.(updated);
   };
+  const updateDay = (next: WorkingDay) => update(week.map((day) => (day.day === next.day ? next : day)));
   return (
     <fieldset className={styles.week}>
       <legend className={styles.legend}>{label}</legend>
       {week.map((day) => (
-        <DayEditor key={day.day} day={day} onChange={updateDay} isDisabled={isDisabled} showErrors={showErrors} overnight={allowsOvernight} />
+        <DayEditor key={day.day} day={day} onChange={updateDay} onCopyToAll={() => update(copyDayToWeek(week, day.day))} isDisabled={isDisabled} showErrors={showErrors} overnight={allowsOvernight} />
       ))}
     </fieldset>
   );

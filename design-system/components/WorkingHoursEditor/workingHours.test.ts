@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWeek, isWeekValid, normaliseWeek, validateDay, validateWeek, weekdayName, type WorkingDay } from './workingHours';
+import { copyDayToWeek, createWeek, isWeekValid, normaliseWeek, validateDay, validateWeek, weekdayName, type WorkingDay } from './workingHours';
 
 const open = (overrides: Partial<WorkingDay> = {}): WorkingDay => ({ day: 0, is_open: true, opens_at: '09:00', closes_at: '21:00', breaks: [], ...overrides });
 
@@ -9,6 +9,26 @@ describe('createWeek', () => {
     expect(week.map((d) => d.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(week.find((d) => d.day === 5)?.is_open).toBe(false);
     expect(week[0]).toEqual({ day: 0, is_open: true, opens_at: '09:00', closes_at: '21:00', breaks: [] });
+  });
+});
+
+describe('copyDayToWeek', () => {
+  it("puts one day's hours and breaks on every day; a closed day stays closed but takes the hours", () => {
+    const week = createWeek({ opens_at: '10:00', closes_at: '22:00', closedDays: [5] });
+    week[2] = { ...week[2]!, opens_at: '08:00', closes_at: '16:00', breaks: [{ starts_at: '12:00', ends_at: '12:30' }] };
+    const copied = copyDayToWeek(week, 2);
+    expect(copied.map((d) => [d.day, d.is_open, d.opens_at, d.closes_at, d.breaks.length])).toEqual([
+      [0, true, '08:00', '16:00', 1],
+      [1, true, '08:00', '16:00', 1],
+      [2, true, '08:00', '16:00', 1],
+      [3, true, '08:00', '16:00', 1],
+      [4, true, '08:00', '16:00', 1],
+      [5, false, '08:00', '16:00', 1],
+      [6, true, '08:00', '16:00', 1],
+    ]);
+    // Each day has its own breaks: editing one later does not change the others.
+    expect(copied[0]!.breaks[0]).not.toBe(copied[1]!.breaks[0]);
+    expect(week[0]!.opens_at).toBe('10:00');
   });
 });
 

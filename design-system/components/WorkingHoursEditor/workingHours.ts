@@ -36,6 +36,16 @@ export function normaliseWeek(days: readonly WorkingDay[]): WorkingWeek {
   return weekDays.map((day) => days.find((d) => d.day === day) ?? { day, is_open: false, opens_at: '09:00', closes_at: '21:00', breaks: [] });
 }
 
+/**
+ * The week with `from`'s hours and breaks on every day. A closed day stays closed (a day off is
+ * not opened by a copy) but takes the hours, so opening it later shows them.
+ */
+export function copyDayToWeek(week: WorkingWeek, from: WeekDay): WorkingWeek {
+  const source = week.find((d) => d.day === from);
+  if (!source) return week;
+  return week.map((day) => ({ ...day, opens_at: source.opens_at, closes_at: source.closes_at, breaks: source.breaks.map((pause) => ({ ...pause })) }));
+}
+
 /** A day's name in a locale, e.g. `الأحد`, `Sunday`, `Pazar`. 1 January 2023 was a Sunday. */
 export function weekdayName(day: WeekDay, locale: string, width: 'long' | 'short' = 'long'): string {
   return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
