@@ -12,7 +12,7 @@ import { TextField } from '../../../design-system/components/TextField';
 import { ApiError } from '../../../api-spec/client';
 import type { Schema } from '../../../api-spec';
 import { api, call } from '../../api';
-import { adminProblems, adminRoles, type AdminDraft, type AdminRole } from './validation';
+import { adminProblems, adminRoles, rolePermissions, type AdminDraft, type AdminRole } from './validation';
 
 export type AdminInput = Schema<'ProviderAdminInput'>;
 export const adminKeys = { all: ['provider', 'admins'] as const, list: (q: object) => ['provider', 'admins', 'list', q] as const };
@@ -68,7 +68,8 @@ export function AdminForm({ initial, onSave, id, footer }: { initial: AdminDraft
           label={t('admins.field.role')}
           name="role"
           selectedKey={draft.role}
-          onSelectionChange={(key) => setDraft((d) => ({ ...d, role: key as AdminRole }))}
+          // Choosing a role ticks its permissions; the owner adjusts them below.
+          onSelectionChange={(key) => setDraft((d) => ({ ...d, role: key as AdminRole, permissions: [...rolePermissions[key as AdminRole]] }))}
           isRequired
           placeholder={t('admins.field.rolePlaceholder')}
         >

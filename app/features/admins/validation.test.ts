@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminProblems, type AdminDraft } from './validation';
+import { adminProblems, adminRoles, rolePermissions, type AdminDraft } from './validation';
 
 const valid: AdminDraft = { name: 'Fahd', mobile: '500000009', country_code: '+966', email: '', role: 'receptionist', permissions: ['reservations.view'] };
 
@@ -16,5 +16,13 @@ describe('staff admin form', () => {
       role: 'admins.problem.role',
       permissions: 'admins.problem.permissions',
     });
+  });
+
+  it('gives each role a set of permissions, narrower down the roles, never empty', () => {
+    for (const role of adminRoles) expect(adminProblems({ ...valid, role, permissions: [...rolePermissions[role]] })).toEqual({});
+    expect(rolePermissions.receptionist).toEqual(['reservations.view', 'reservations.manage']);
+    expect(rolePermissions.manager.every((p) => rolePermissions.admin.includes(p))).toBe(true);
+    expect(rolePermissions.manager).not.toContain('wallet.withdraw');
+    expect(rolePermissions.receptionist.every((p) => rolePermissions.manager.includes(p))).toBe(true);
   });
 });

@@ -1,5 +1,21 @@
+import type { Schema } from '../../../api-spec';
+
 export const adminRoles = ['admin', 'manager', 'receptionist'] as const;
 export type AdminRole = (typeof adminRoles)[number];
+
+/**
+ * What each role is given when it is chosen (the owner may then untick or add): an admin runs the
+ * whole business; a manager the salons, people, bookings and the wallet's reading, not the money's
+ * moving, the bank account, packages or staff; a receptionist the bookings.
+ */
+export const rolePermissions: Record<AdminRole, readonly Schema<'PermissionKey'>[]> = {
+  admin: [
+    'salons.manage', 'barbers.manage', 'services.manage', 'reservations.view', 'reservations.manage', 'buffer_times.manage',
+    'wallet.view', 'wallet.withdraw', 'bank.manage', 'packages.manage', 'admins.manage',
+  ],
+  manager: ['salons.manage', 'barbers.manage', 'services.manage', 'reservations.view', 'reservations.manage', 'buffer_times.manage', 'wallet.view'],
+  receptionist: ['reservations.view', 'reservations.manage'],
+};
 
 export interface AdminDraft {
   name: string;

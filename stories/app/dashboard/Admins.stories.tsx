@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '../../../api-spec';
 import { AddAdminPage } from '../../../app/features/admins/AddAdminPage';
 import { AdminsPage } from '../../../app/features/admins/AdminsPage';
+import { rolePermissions } from '../../../app/features/admins/validation';
 import { admin, demo, page, people, serverSays, textIn, type Locale } from '../../api/fixtures';
 import { answers, fails, loading, ok } from '../../api/http';
 import { say } from '../website/storyKit';
@@ -153,8 +154,46 @@ const fillAdmin = async (context: Context, name: string, mobile: string, role: '
   await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(say(context, 'admins.field.mobile')) }), mobile);
   await userEvent.click(canvas.getByRole('button', { name: new RegExp(say(context, 'admins.field.role')) }));
   await userEvent.click(await within(document.body).findByRole('option', { name: say(context, `admins.role.${role}`) }));
-  await userEvent.click((await within(canvas.getByRole('main')).findAllByRole('checkbox', {}, LOAD))[0]!);
+  // The role has ticked its permissions: nothing more to choose.
   await userEvent.click(canvas.getByRole('button', { name: say(context, 'admins.create') }));
+};
+
+/** Exactly these permissions' boxes are ticked (boxes named by the server's names of the permissions). */
+const expectTicked = async (context: Context, keys: readonly string[]) => {
+  const main = within(within(context.canvasElement).getByRole('main'));
+  for (const key of rolePermissions.admin) {
+    const box = await main.findByRole('checkbox', { name: serverSays(localeOf(context), `api.booking.permission.${key}`) }, LOAD);
+    if (keys.includes(key)) await expect(box).toBeChecked();
+    else await expect(box).not.toBeChecked();
+  }
+};
+const chooseRole = async (context: Context, role: 'receptionist' | 'manager') => {
+  const canvas = within(context.canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: new RegExp(say(context, 'admins.field.role')) }, LOAD));
+  await userEvent.click(await within(document.body).findByRole('option', { name: say(context, `admins.role.${role}`) }));
+};
+
+/** Choosing a role ticks its permissions; choosing another replaces them. */
+export const RoleTicksItsPermissions: Story = {
+  ...addPage,
+  play: async (context) => {
+    await chooseRole(context, 'receptionist');
+    await waitFor(() => expectTicked(context, ['reservations.view', 'reservations.manage']));
+    await chooseRole(context, 'manager');
+    await waitFor(() => expectTicked(context, rolePermissions.manager));
+  },
+};
+
+/** In English: the receptionist's permissions ticked, and the owner may tick one more. */
+export const RoleTicksItsPermissionsEnglish: Story = {
+  ...addPage,
+  globals: { locale: 'en' },
+  play: async (context) => {
+    await chooseRole(context, 'receptionist');
+    await waitFor(() => expectTicked(context, ['reservations.view', 'reservations.manage']));
+    await userEvent.click(within(context.canvasElement).getByText(serverSays('en', 'api.booking.permission.buffer_times.manage')));
+    await expectTicked(context, ['reservations.view', 'reservations.manage', 'buffer_times.manage']);
+  },
 };
 
 /** Adding with nothing filled in names what is missing. */
@@ -188,6 +227,7 @@ export const AddSucceeds: Story = {
     const canvas = within(context.canvasElement);
     await fillAdmin(context, 'سلمان الحربي', '500000009', 'manager');
     await expectNotice(serverSays('ar', 'api.booking.admin.created'));
+    await expect(staff.added[0]?.permissions).toContain('wallet.view');
     await expect(await canvas.findByRole('heading', { level: 1, name: say(context, 'admins.title') }, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'سلمان الحربي' }, LOAD)).toBeVisible();
   },
