@@ -1,18 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Avatar, avatarSizes } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
 
 // A tiny inline picture, so the story needs no network.
 const photo =
   'data:image/svg+xml,' +
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#6b3fa0"/><circle cx="20" cy="16" r="7" fill="#f1eaf9"/><path d="M6 38a14 14 0 0 1 28 0" fill="#f1eaf9"/></svg>');
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({ ar: { name: 'سعد القحطاني' }, en: { name: 'Saad Alqahtani' }, tr: { name: 'Saad Alkahtani' }, ur: { name: 'سعد قحطانی' } });
+const initials = perLocale({ ar: 'س\u200cق', en: 'SA', tr: 'SA', ur: 'س\u200cق' });
+
 const meta = {
   title: 'Design system/Data/Avatar',
   component: Avatar,
-  args: { name: 'سعد القحطاني', size: 'medium', src: photo, isDecorative: false },
+  args: { ...localeArgs.ar, size: 'medium', src: photo, isDecorative: false },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'card',
     docs: {
@@ -29,26 +35,26 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'سعد القحطاني' })).toHaveAttribute('src', photo);
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('img', { name: inLocale(localeArgs, globals).name })).toHaveAttribute('src', photo);
   },
 };
 
 /** Without a picture: the name's initials on its own colour. */
 export const Initials: Story = {
   args: { src: undefined },
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'سعد القحطاني' });
-    await expect(avatar).toHaveTextContent('س\u200cق');
+  play: async ({ canvasElement, globals }) => {
+    const avatar = within(canvasElement).getByRole('img', { name: inLocale(localeArgs, globals).name });
+    await expect(avatar).toHaveTextContent(inLocale(initials, globals));
   },
 };
 
 /** A picture that fails to load: the initials replace it. */
 export const BrokenImageFallsBack: Story = {
   args: { src: '/no-such-avatar.png' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-avatar]')).toHaveAttribute('data-avatar', 'initials'));
-    await expect(within(canvasElement).getByRole('img', { name: 'سعد القحطاني' })).toHaveTextContent('س\u200cق');
+    await expect(within(canvasElement).getByRole('img', { name: inLocale(localeArgs, globals).name })).toHaveTextContent(inLocale(initials, globals));
   },
 };
 
@@ -72,7 +78,7 @@ export const Decorative: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
       <Avatar {...args} isDecorative src={undefined} />
-      <span>سعد القحطاني</span>
+      <span>{args.name}</span>
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -82,6 +88,7 @@ export const Decorative: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { name: 'عبدالرحمن بن عبدالعزيز بن محمد آل سعود الشمري', src: undefined, size: 'large' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img')).toHaveTextContent('ع\u200cش');

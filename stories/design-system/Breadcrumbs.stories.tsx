@@ -1,19 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Breadcrumbs } from '../../design-system';
+import { LocalePage } from './support/LocalePage';
+import { inLocale, mapLocales, messageOf, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const trail = perLocale({
+  ar: { salons: 'الصالونات', salon: 'صالون الرياض', barbers: 'الحلاقون', page: 'صفحة الصالونات' },
+  en: { salons: 'Salons', salon: 'Riyadh Salon', barbers: 'Barbers', page: 'Salons page' },
+  tr: { salons: 'Salonlar', salon: 'Riyad Salonu', barbers: 'Berberler', page: 'Salonlar sayfası' },
+  ur: { salons: 'سیلون', salon: 'ریاض سیلون', barbers: 'حجام', page: 'سیلونز کا صفحہ' },
+});
+const localeArgs = perLocale({
+  ar: { items: [{ id: 'salons', label: trail.ar.salons, href: '/ar/provider-dashboard/salons' }, { id: 'salon', label: trail.ar.salon, href: '/ar/provider-dashboard/salons/1' }, { id: 'barbers', label: trail.ar.barbers }] },
+  en: { items: [{ id: 'salons', label: trail.en.salons, href: '/en/provider-dashboard/salons' }, { id: 'salon', label: trail.en.salon, href: '/en/provider-dashboard/salons/1' }, { id: 'barbers', label: trail.en.barbers }] },
+  tr: { items: [{ id: 'salons', label: trail.tr.salons, href: '/tr/provider-dashboard/salons' }, { id: 'salon', label: trail.tr.salon, href: '/tr/provider-dashboard/salons/1' }, { id: 'barbers', label: trail.tr.barbers }] },
+  ur: { items: [{ id: 'salons', label: trail.ur.salons, href: '/ur/provider-dashboard/salons' }, { id: 'salon', label: trail.ur.salon, href: '/ur/provider-dashboard/salons/1' }, { id: 'barbers', label: trail.ur.barbers }] },
+});
 
 const meta = {
   title: 'Design system/Navigation/Breadcrumbs',
   component: Breadcrumbs,
-  args: {
-    items: [
-      { id: 'salons', label: 'الصالونات', href: '/ar/provider-dashboard/salons' },
-      { id: 'salon', label: 'صالون الرياض', href: '/ar/provider-dashboard/salons/1' },
-      { id: 'barbers', label: 'الحلاقون' },
-    ],
-  },
+  args: { ...localeArgs.ar },
   parameters: {
-    route: { routes: { '/:locale/provider-dashboard/salons': <p>صفحة الصالونات</p> } },
+    localeArgs,
+    route: { routes: { '/:locale/provider-dashboard/salons': <LocalePage title={mapLocales(trail, (t) => t.page)} /> } },
     docs: {
       description: {
         component:
@@ -28,12 +39,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'مسار التنقل' });
+    const nav = canvas.getByRole('navigation', { name: messageOf(loaded, 'ds.navigation.breadcrumbs.label') });
     // React Aria fills the list right after the first render.
     await expect(await within(nav).findAllByRole('listitem')).toHaveLength(3);
-    const current = within(nav).getByText('الحلاقون');
+    const current = within(nav).getByText(inLocale(trail, globals).barbers);
     await expect(current).toHaveAttribute('aria-current', 'page');
     // The current page is named in the trail but goes nowhere.
     await expect(current).not.toHaveAttribute('href');
@@ -42,26 +53,26 @@ export const Playground: Story = {
 
 /** A crumb pressed: it navigates to that page. */
 export const Navigate: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: 'الصالونات' });
+    const link = await canvas.findByRole('link', { name: inLocale(trail, globals).salons });
     await userEvent.hover(link);
     await expect(link).toHaveAttribute('data-hovered', 'true');
     await userEvent.click(link);
-    await expect(await canvas.findByText('صفحة الصالونات')).toBeInTheDocument();
+    await expect(await canvas.findByText(inLocale(trail, globals).page)).toBeInTheDocument();
   },
 };
 
 /** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('link', { name: 'الصالونات' });
+    const first = await canvas.findByRole('link', { name: inLocale(trail, globals).salons });
     await userEvent.tab();
     await expect(first).toHaveFocus();
     await expect(first).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'صالون الرياض' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: inLocale(trail, globals).salon })).toHaveFocus();
   },
 };
 
@@ -80,6 +91,7 @@ export const MirroredSeparators: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     items: [
       { id: 'a', label: 'الصالونات والفروع المسجلة', href: '/ar/a' },

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonTones } from '../../design-system';
-import type { LocaleArgs } from '../../.storybook/localeArgs';
+import { inLocale, perLocale } from './support/sample';
 
 // Sample data per locale (.storybook/localeArgs.tsx): a story shown in English shows English text.
-const localeArgs = { ar: { children: 'احجز الآن' }, en: { children: 'Book now' }, tr: { children: 'Şimdi rezervasyon yap' }, ur: { children: 'ابھی بک کریں' } } satisfies LocaleArgs;
+const localeArgs = perLocale({ ar: { children: 'احجز الآن' }, en: { children: 'Book now' }, tr: { children: 'Şimdi rezervasyon yap' }, ur: { children: 'ابھی بک کریں' } });
+const sending = perLocale({ ar: { children: 'جارٍ الإرسال' }, en: { children: 'Sending' }, tr: { children: 'Gönderiliyor' }, ur: { children: 'بھیجا جا رہا ہے' } });
+const cancelReservation = perLocale({ ar: { children: 'إلغاء الحجز' }, en: { children: 'Cancel reservation' }, tr: { children: 'Rezervasyonu iptal et' }, ur: { children: 'بکنگ منسوخ کریں' } });
 
 const meta = {
   title: 'Design system/Actions/Button',
   component: Button,
-  args: { children: 'احجز الآن', tone: 'primary', size: 'medium', onPress: fn() },
+  args: { ...localeArgs.ar, tone: 'primary', size: 'medium', onPress: fn() },
   argTypes: {
     tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -30,8 +32,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'احجز الآن' });
+  play: async ({ args, canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).children });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -104,7 +106,8 @@ export const Disabled: Story = {
 
 /** Pending: a spinner, the label kept for screen readers, presses ignored. */
 export const Pending: Story = {
-  args: { isPending: true, children: 'جارٍ الإرسال' },
+  args: { isPending: true, ...sending.ar },
+  parameters: { localeArgs: sending },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
@@ -114,10 +117,11 @@ export const Pending: Story = {
 };
 
 /** The critical tone, for destructive actions. */
-export const Critical: Story = { args: { tone: 'critical', children: 'إلغاء الحجز' } };
+export const Critical: Story = { args: { tone: 'critical', ...cancelReservation.ar }, parameters: { localeArgs: cancelReservation } };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { children: 'تأكيد الحجز وإرسال رسالة نصية إلى العميل مع تفاصيل الموعد' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');

@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Card, cardTones } from '../../design-system';
+import { inLocale, mapLocales, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { title: 'صالون النخبة', description: 'الرياض، حي العليا', children: 'خمسة حلاقين، يعمل من السبت إلى الخميس.' },
+  en: { title: 'Elite Salon', description: 'Riyadh, Olaya', children: 'Five barbers, open Saturday to Thursday.' },
+  tr: { title: 'Elit Salon', description: 'Riyad, Olaya', children: 'Beş berber, cumartesiden perşembeye açık.' },
+  ur: { title: 'ایلیٹ سیلون', description: 'ریاض، العلیا', children: 'پانچ حجام، ہفتے سے جمعرات تک کھلا۔' },
+});
 
 const meta = {
   title: 'Design system/Data/Card',
   component: Card,
   args: {
-    title: 'صالون النخبة',
-    description: 'الرياض، حي العليا',
+    ...localeArgs.ar,
     tone: 'raised',
-    children: 'خمسة حلاقين، يعمل من السبت إلى الخميس.',
   },
   argTypes: { tone: { control: 'inline-radio', options: cardTones } },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'card',
     docs: {
@@ -29,29 +37,33 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('group', { name: 'صالون النخبة' });
-    await expect(card).toHaveTextContent('خمسة حلاقين');
+  play: async ({ canvasElement, globals }) => {
+    const { title, children } = inLocale(localeArgs, globals);
+    const card = within(canvasElement).getByRole('group', { name: title });
+    await expect(card).toHaveTextContent(children);
   },
 };
 
 const onEdit = fn();
+const editing = perLocale({ ar: { edit: 'تعديل', updated: 'آخر تحديث قبل ساعتين' }, en: { edit: 'Edit', updated: 'Updated two hours ago' }, tr: { edit: 'Düzenle', updated: 'İki saat önce güncellendi' }, ur: { edit: 'ترمیم', updated: 'دو گھنٹے پہلے اپ ڈیٹ ہوا' } });
+const editingArgs = mapLocales(editing, (t) => ({
+  actions: (
+    <Button size="small" tone="neutral" onPress={onEdit}>
+      {t.edit}
+    </Button>
+  ),
+  footer: <span>{t.updated}</span>,
+}));
 /** With actions in its header and a footer. */
 export const WithActionsAndFooter: Story = {
-  args: {
-    actions: (
-      <Button size="small" tone="neutral" onPress={onEdit}>
-        تعديل
-      </Button>
-    ),
-    footer: <span>آخر تحديث قبل ساعتين</span>,
-  },
-  play: async ({ canvasElement }) => {
+  args: { ...editingArgs.ar },
+  parameters: { localeArgs: editingArgs },
+  play: async ({ canvasElement, globals }) => {
     onEdit.mockClear();
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(editing, globals).edit }));
     await expect(onEdit).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByText('آخر تحديث قبل ساعتين')).toBeInTheDocument();
+    await expect(canvas.getByText(inLocale(editing, globals).updated)).toBeInTheDocument();
   },
 };
 
@@ -72,8 +84,8 @@ export const Tones: Story = {
 /** The whole card is one link. */
 export const LinkCard: Story = {
   args: { href: '/ar/provider-dashboard/salons/1' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /صالون النخبة/ });
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: new RegExp(inLocale(localeArgs, globals).title) });
     await expect(link).toHaveAttribute('href', '/ar/provider-dashboard/salons/1');
     await userEvent.hover(link);
     await expect(link).toHaveAttribute('data-hovered', 'true');
@@ -93,6 +105,7 @@ export const LinkCardFocusVisible: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     title: 'صالون النخبة للحلاقة الرجالية والعناية بالبشرة واللحية — الفرع الرئيسي',
     children: 'يقدم الصالون خدمات قص الشعر وتهذيب اللحية والعناية بالبشرة للرجال والأطفال على يد فريق من الحلاقين المحترفين طوال أيام الأسبوع.',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContactMap } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 // A stand-in tile drawn inline, so the story shows a working map on a machine without network.
 const demoTiles =
@@ -9,6 +10,15 @@ const demoTiles =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256"><rect width="256" height="256" fill="#eef1ee"/><path d="M0 128h256M128 0v256" stroke="#ffffff" stroke-width="14"/><path d="M0 40h256M40 0v256" stroke="#dfe4df" stroke-width="4"/></svg>',
   );
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { address: 'طريق الملك فهد، حي العليا، الرياض ١٢٢١٤' },
+  en: { address: 'King Fahd Road, Olaya, Riyadh 12214' },
+  tr: { address: 'Kral Fahd Yolu, Olaya, Riyad 12214' },
+  ur: { address: 'شاہ فہد روڈ، العلیا، ریاض ۱۲۲۱۴' },
+});
+const openInMaps = (loaded: Record<string, unknown>) => new RegExp(messageOf(loaded, 'ds.website.map.open'));
+
 const meta = {
   title: 'Design system/Website/ContactMap',
   component: ContactMap,
@@ -16,11 +26,12 @@ const meta = {
     latitude: 24.7136,
     longitude: 46.6753,
     zoom: 16,
-    address: 'طريق الملك فهد، حي العليا، الرياض ١٢٢١٤',
+    ...localeArgs.ar,
     tileUrlTemplate: demoTiles,
     attribution: '© OpenStreetMap',
   },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -35,11 +46,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'خريطة طريق الملك فهد، حي العليا، الرياض ١٢٢١٤' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: messageOf(loaded, 'ds.website.map.label').replace('{address}', inLocale(localeArgs, globals).address) })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-map-state]')).toHaveAttribute('data-map-state', 'tiles');
-    const link = canvas.getByRole('link', { name: /افتح في الخرائط/ });
+    const link = canvas.getByRole('link', { name: openInMaps(loaded) });
     await expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=24.713600&mlon=46.675300#map=16/24.713600/46.675300');
     await expect(link).toHaveAttribute('target', '_blank');
   },
@@ -49,23 +60,23 @@ export const Playground: Story = {
 export const TilesFailToLoad: Story = {
   // Nothing listens on port 9: every tile fails at once, as it would offline.
   args: { tileUrlTemplate: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-map-state]')).toHaveAttribute('data-map-state', 'fallback'), { timeout: 10_000 });
-    await expect(canvas.getByText('تعذّر تحميل الخريطة. العنوان موضّح أدناه.')).toBeInTheDocument();
-    await expect(canvas.getByText('طريق الملك فهد، حي العليا، الرياض ١٢٢١٤')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /افتح في الخرائط/ })).toBeInTheDocument();
+    await expect(canvas.getByText(messageOf(loaded, 'ds.website.map.unavailable'))).toBeInTheDocument();
+    await expect(canvas.getByText(inLocale(localeArgs, globals).address)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: openInMaps(loaded) })).toBeInTheDocument();
   },
 };
 
 /** No tile server configured: the address and link without a map. */
 export const NoTileServer: Story = {
   args: { tileUrlTemplate: undefined },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-    await expect(canvas.getByText('تعذّر تحميل الخريطة. العنوان موضّح أدناه.')).toBeInTheDocument();
-    const link = canvas.getByRole('link', { name: /افتح في الخرائط/ });
+    await expect(canvas.getByText(messageOf(loaded, 'ds.website.map.unavailable'))).toBeInTheDocument();
+    const link = canvas.getByRole('link', { name: openInMaps(loaded) });
     await userEvent.hover(link);
     await expect(link).toHaveAttribute('data-hovered', 'true');
     await userEvent.tab();
@@ -77,16 +88,17 @@ export const NoTileServer: Story = {
 /** Coordinates that are no place on Earth: a message instead of a map, the address remains. */
 export const InvalidLocation: Story = {
   args: { latitude: 124.7, longitude: 46.6 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('لا يملك هذا الموقع إحداثيات صالحة، لذا لا يمكن عرض خريطة.')).toBeInTheDocument();
+    await expect(canvas.getByText(messageOf(loaded, 'ds.website.map.invalidLocation'))).toBeInTheDocument();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
-    await expect(canvas.getByText('طريق الملك فهد، حي العليا، الرياض ١٢٢١٤')).toBeInTheDocument();
+    await expect(canvas.getByText(inLocale(localeArgs, globals).address)).toBeInTheDocument();
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { address: 'مجمع النخبة التجاري، الدور الأرضي، محل رقم ١٤، طريق الملك عبدالعزيز الفرعي، حي الملقا، شمال الرياض، المملكة العربية السعودية' },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-map-state]')!;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Countdown, countdownSizes } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
 import { clockLoader, clockOf } from './storyClock';
 
 // The stories' clock stands still at this moment (see storyClock): the same digits in every run.
@@ -8,14 +9,26 @@ const NOW = Date.parse('2026-11-22T09:00:00Z');
 
 const unitText = (canvasElement: HTMLElement, unit: string) => canvasElement.querySelector(`[data-unit="${unit}"]`)?.textContent ?? '';
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({ ar: { label: 'الوقت المتبقي في باقتك' }, en: { label: 'Time left in your package' }, tr: { label: 'Paketinizde kalan süre' }, ur: { label: 'آپ کے پیکج میں باقی وقت' } });
+/** What the units show, as each locale writes numbers and plurals. */
+const shown = perLocale({
+  ar: { days: '٣ أيام', hours: '٠٤ ساعات', seconds: '٠٦ ثوانٍ', nextSecond: '٠٥ ثوانٍ', oneDay: '١ يوم', zeroSeconds: '٠٠ ثانية' },
+  en: { days: '3 days', hours: '04 hours', seconds: '06 seconds', nextSecond: '05 seconds', oneDay: '1 day', zeroSeconds: '00 seconds' },
+  tr: { days: '3 gün', hours: '04 saat', seconds: '06 saniye', nextSecond: '05 saniye', oneDay: '1 gün', zeroSeconds: '00 saniye' },
+  ur: { days: '3 دن', hours: '04 گھنٹے', seconds: '06 سیکنڈ', nextSecond: '05 سیکنڈ', oneDay: '1 دن', zeroSeconds: '00 سیکنڈ' },
+});
+const notADate = perLocale({ ar: { expireAt: 'ليس تاريخًا' }, en: { expireAt: 'not a date' }, tr: { expireAt: 'tarih değil' }, ur: { expireAt: 'تاریخ نہیں' } });
+
 const meta = {
   title: 'Design system/Data/Countdown',
   component: Countdown,
-  args: { label: 'الوقت المتبقي في باقتك', remainingSeconds: 3 * 86400 + 4 * 3600 + 5 * 60 + 6, size: 'large', showLabel: true, onExpire: fn() },
+  args: { ...localeArgs.ar, remainingSeconds: 3 * 86400 + 4 * 3600 + 5 * 60 + 6, size: 'large', showLabel: true, onExpire: fn() },
   argTypes: { size: { control: 'inline-radio', options: countdownSizes }, expireAt: { control: 'date' }, now: { control: false } },
   loaders: [clockLoader(NOW)],
   render: (args, { loaded }) => <Countdown {...args} now={clockOf(loaded).now} />,
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -30,33 +43,34 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const timer = within(canvasElement).getByRole('timer', { name: 'الوقت المتبقي في باقتك' });
+  play: async ({ canvasElement, globals, loaded }) => {
+    const units = inLocale(shown, globals);
+    const timer = within(canvasElement).getByRole('timer', { name: inLocale(localeArgs, globals).label });
     await expect(timer).toBeInTheDocument();
-    await expect(unitText(canvasElement, 'days')).toBe('٣ أيام');
-    await expect(unitText(canvasElement, 'hours')).toBe('٠٤ ساعات');
-    await expect(unitText(canvasElement, 'seconds')).toBe('٠٦ ثوانٍ');
+    await expect(unitText(canvasElement, 'days')).toBe(units.days);
+    await expect(unitText(canvasElement, 'hours')).toBe(units.hours);
+    await expect(unitText(canvasElement, 'seconds')).toBe(units.seconds);
     // A second passes: the next tick shows one second less.
     clockOf(loaded).advance(1000);
-    await waitFor(() => expect(unitText(canvasElement, 'seconds')).toBe('٠٥ ثوانٍ'), { timeout: 3000 });
+    await waitFor(() => expect(unitText(canvasElement, 'seconds')).toBe(units.nextSecond), { timeout: 3000 });
   },
 };
 
 /** The compact form used in the top bar. */
 export const Compact: Story = {
   args: { size: 'compact', showLabel: false, remainingSeconds: 26 * 3600 },
-  play: async ({ canvasElement }) => {
-    await expect(unitText(canvasElement, 'days')).toBe('١ يوم');
+  play: async ({ canvasElement, globals }) => {
+    await expect(unitText(canvasElement, 'days')).toBe(inLocale(shown, globals).oneDay);
   },
 };
 
 /** A package already expired. */
 export const Expired: Story = {
   args: { remainingSeconds: 0 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const timer = within(canvasElement).getByRole('timer');
     await expect(timer).toHaveAttribute('data-expired', 'true');
-    await expect(unitText(canvasElement, 'seconds')).toBe('٠٠ ثانية');
+    await expect(unitText(canvasElement, 'seconds')).toBe(inLocale(shown, globals).zeroSeconds);
     // Expiry is reported from an effect, just after the zeros are painted.
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
   },
@@ -81,14 +95,16 @@ export const ReachesZero: Story = {
 
 /** An unreadable end date: a message says so instead of a time. */
 export const InvalidDate: Story = {
-  args: { remainingSeconds: undefined, expireAt: 'ليس تاريخًا' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('وقت الانتهاء ليس تاريخًا صالحًا، لذا لا يمكن عرض الوقت المتبقي.')).toBeInTheDocument();
+  args: { remainingSeconds: undefined, ...notADate.ar },
+  parameters: { localeArgs: notADate },
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(messageOf(loaded, 'ds.data.countdown.invalid'))).toBeInTheDocument();
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { label: 'الوقت المتبقي حتى انتهاء اشتراك الباقة الذهبية لصالون النخبة للحلاقة الرجالية', remainingSeconds: 400 * 86400 },
   play: async ({ canvasElement }) => {
     await expect(unitText(canvasElement, 'days')).toBe('٤٠٠ يوم');

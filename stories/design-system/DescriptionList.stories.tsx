@@ -1,19 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DescriptionList } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
+
+const phone = <span dir="ltr">+966 50 000 0001</span>;
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { items: [{ term: 'العميل', detail: 'سعد القحطاني' }, { term: 'الجوال', detail: phone }, { term: 'الخدمة', detail: 'قص شعر وتهذيب لحية' }, { term: 'الحلاق', detail: 'خالد' }] },
+  en: { items: [{ term: 'Client', detail: 'Saad Alqahtani' }, { term: 'Mobile', detail: phone }, { term: 'Service', detail: 'Haircut and beard trim' }, { term: 'Barber', detail: 'Khalid' }] },
+  tr: { items: [{ term: 'Müşteri', detail: 'Saad Alqahtani' }, { term: 'Cep telefonu', detail: phone }, { term: 'Hizmet', detail: 'Saç kesimi ve sakal düzeltme' }, { term: 'Berber', detail: 'Halid' }] },
+  ur: { items: [{ term: 'کلائنٹ', detail: 'سعد القحطانی' }, { term: 'موبائل', detail: phone }, { term: 'سروس', detail: 'بال کٹوائی اور داڑھی کی تراش' }, { term: 'حجام', detail: 'خالد' }] },
+});
 
 const meta = {
   title: 'Design system/Data/DescriptionList',
   component: DescriptionList,
-  args: {
-    items: [
-      { term: 'العميل', detail: 'سعد القحطاني' },
-      { term: 'الجوال', detail: <span dir="ltr">+966 50 000 0001</span> },
-      { term: 'الخدمة', detail: 'قص شعر وتهذيب لحية' },
-      { term: 'الحلاق', detail: 'خالد' },
-    ],
-  },
+  args: { ...localeArgs.ar },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -28,10 +33,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const terms = canvasElement.querySelectorAll('dt');
     await expect(terms).toHaveLength(4);
-    await expect(terms[0]!.nextElementSibling).toHaveTextContent('سعد القحطاني');
+    await expect(terms[0]!.nextElementSibling).toHaveTextContent(String(inLocale(localeArgs, globals).items[0]!.detail));
     // Wide enough: term and detail on one line (side by side, not stacked; their text shares a
     // baseline, so their boxes' tops may differ by the fonts' sizes).
     const term = terms[0]!.getBoundingClientRect();
@@ -52,6 +57,7 @@ export const Narrow: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     items: [
       { term: 'ملاحظات العميل الخاصة بالموعد', detail: 'يرجى تجهيز الكرسي القريب من النافذة وعدم استخدام أي منتجات تحتوي على عطور لأن العميل يعاني من حساسية شديدة تجاهها' },

@@ -2,12 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeviceSelect, deviceKinds, deviceSelectStatuses, type DeviceSelectProps } from '../../design-system';
+import { formatIn } from './support/sample';
 
 const body = within(document.body);
 const cameras = [
   { deviceId: 'cam-front', label: 'FaceTime HD Camera' },
   { deviceId: 'cam-usb', label: 'Logitech C920' },
 ];
+
+type StoryContextParts = { globals: Record<string, unknown>; loaded: Record<string, unknown> };
+/** The component's own words from the story locale's catalogue (its label, state messages, numbered devices). */
+const said = ({ globals, loaded }: StoryContextParts, id: 'label' | 'unnamed' | 'loading' | 'none' | 'denied', kind: 'camera' | 'microphone', index = 0) =>
+  formatIn(globals, loaded, `ds.media.device.${id}`, { kind, index });
+const camera = (context: StoryContextParts) => new RegExp(said(context, 'label', 'camera'));
+const microphone = (context: StoryContextParts) => new RegExp(said(context, 'label', 'microphone'));
 
 /** Keeps the choice, as the settings modal would. */
 function DeviceSelectDemo(props: DeviceSelectProps) {
@@ -48,8 +56,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const trigger = within(canvasElement).getByRole('button', { name: camera(context) });
     await expect(trigger).toHaveTextContent('FaceTime HD Camera');
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('option', { name: 'Logitech C920' }));
@@ -60,9 +69,10 @@ export const Playground: Story = {
 
 /** Operated from the keyboard alone. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     await userEvent.tab();
-    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+    const trigger = within(canvasElement).getByRole('button', { name: camera(context) });
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await body.findByRole('listbox');
@@ -73,8 +83,9 @@ export const Keyboard: Story = {
 
 /** Under the pointer. */
 export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const trigger = within(canvasElement).getByRole('button', { name: camera(context) });
     await userEvent.hover(trigger);
     await expect(trigger).toHaveAttribute('data-hovered', 'true');
   },
@@ -83,40 +94,44 @@ export const Hovered: Story = {
 /** While its content loads. */
 export const Loading: Story = {
   args: { status: 'loading', devices: [], selectedDeviceId: null },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /الكاميرا/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /الكاميرا/ })).toHaveAccessibleDescription('جارٍ البحث عن الكاميرات…');
+    await expect(canvas.getByRole('button', { name: camera(context) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: camera(context) })).toHaveAccessibleDescription(said(context, 'loading', 'camera'));
   },
 };
 
 /** No device found: the list says so. */
 export const NoneFound: Story = {
   args: { devices: [], selectedDeviceId: null },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const trigger = within(canvasElement).getByRole('button', { name: camera(context) });
     await expect(trigger).toBeDisabled();
-    await expect(trigger).toHaveAccessibleDescription('لم يُعثر على كاميرا. وصّل كاميرا وحاول مرة أخرى.');
+    await expect(trigger).toHaveAccessibleDescription(said(context, 'none', 'camera'));
   },
 };
 
 /** Access to devices refused: the message says how to allow it. */
 export const PermissionDenied: Story = {
   args: { kind: 'microphone', status: 'denied', devices: [], selectedDeviceId: null },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /الميكروفون/ });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const trigger = within(canvasElement).getByRole('button', { name: microphone(context) });
     await expect(trigger).toBeDisabled();
-    await expect(within(canvasElement).getByText('الوصول إلى الميكروفون محظور. اسمح به من إعدادات الموقع في المتصفح ثم أعد تحميل الصفحة.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(said(context, 'denied', 'microphone'))).toBeInTheDocument();
   },
 };
 
 /** Devices without names: numbered names instead. */
 export const UnnamedDevices: Story = {
   args: { kind: 'microphone', devices: [{ deviceId: 'a', label: '' }, { deviceId: 'b', label: '' }], selectedDeviceId: null },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /الميكروفون/ }));
-    await expect(await body.findByRole('option', { name: 'الميكروفون ١' })).toBeInTheDocument();
-    await expect(body.getByRole('option', { name: 'الميكروفون ٢' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: microphone(context) }));
+    await expect(await body.findByRole('option', { name: said(context, 'unnamed', 'microphone', 1) })).toBeInTheDocument();
+    await expect(body.getByRole('option', { name: said(context, 'unnamed', 'microphone', 2) })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -124,16 +139,19 @@ export const UnnamedDevices: Story = {
 /** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /الكاميرا/ })).toBeDisabled();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await expect(within(canvasElement).getByRole('button', { name: camera(context) })).toBeDisabled();
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { devices: [{ deviceId: 'x', label: 'كاميرا الويب عالية الدقة المدمجة في شاشة الحاسب المكتبي الرئيسية في الاستقبال' }], selectedDeviceId: 'x' },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /الكاميرا/ });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const trigger = within(canvasElement).getByRole('button', { name: camera(context) });
     await expect(trigger.scrollWidth).toBeLessThanOrEqual(trigger.clientWidth + 2);
   },
 };

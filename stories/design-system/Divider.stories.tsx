@@ -1,26 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Divider, Inline, Stack, Text } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const groups = perLocale({
+  ar: ['الحجوزات', 'العملاء'],
+  en: ['Reservations', 'Clients'],
+  tr: ['Rezervasyonlar', 'Müşteriler'],
+  ur: ['بکنگز', 'کلائنٹس'],
+});
 
 const meta = {
   title: 'Design system/Layout/Divider',
   component: Divider,
   args: { orientation: 'horizontal' },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
-  render: (args) =>
-    args.orientation === 'vertical' ? (
+  render: (args, { globals }) => {
+    const [first, second] = inLocale(groups, globals);
+    return args.orientation === 'vertical' ? (
       <Inline gap="medium" alignY="center">
-        <Text as="span">الحجوزات</Text>
+        <Text as="span">{first}</Text>
         <Divider {...args} />
-        <Text as="span">العملاء</Text>
+        <Text as="span">{second}</Text>
       </Inline>
     ) : (
       <Stack gap="medium">
-        <Text>الحجوزات</Text>
+        <Text>{first}</Text>
         <Divider {...args} />
-        <Text>العملاء</Text>
+        <Text>{second}</Text>
       </Stack>
-    ),
+    );
+  },
   parameters: {
     docs: {
       description: {

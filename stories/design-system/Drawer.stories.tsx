@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, DialogTrigger, Drawer, type DrawerProps } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 const body = within(document.body);
 
@@ -26,11 +27,20 @@ function DrawerDemo({ title, openLabel, links }: DrawerDemoProps) {
   );
 }
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { title: 'القائمة', openLabel: 'افتح القائمة', links: ['الرئيسية', 'الصالونات', 'الحلاقون', 'الحجوزات'] },
+  en: { title: 'Menu', openLabel: 'Open menu', links: ['Home', 'Salons', 'Barbers', 'Reservations'] },
+  tr: { title: 'Menü', openLabel: 'Menüyü aç', links: ['Ana sayfa', 'Salonlar', 'Berberler', 'Rezervasyonlar'] },
+  ur: { title: 'مینو', openLabel: 'مینو کھولیں', links: ['ہوم', 'سیلون', 'حجام', 'بکنگز'] },
+});
+
 const meta = {
   title: 'Design system/Overlays/Drawer',
   component: DrawerDemo,
-  args: { title: 'القائمة', openLabel: 'افتح القائمة', links: ['الرئيسية', 'الصالونات', 'الحلاقون', 'الحجوزات'] },
+  args: { ...localeArgs.ar },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -45,10 +55,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'افتح القائمة' });
+  play: async ({ canvasElement, globals }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).openLabel });
     await userEvent.click(trigger);
-    const drawer = await body.findByRole('dialog', { name: 'القائمة' });
+    const drawer = await body.findByRole('dialog', { name: inLocale(localeArgs, globals).title });
     // Arabic reads right to left: the drawer hugs the right edge.
     await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth));
     await userEvent.keyboard('{Escape}');
@@ -74,9 +84,9 @@ export const FocusTrapped: Story = {
 
 /** Closed with its close button: focus returns to the opener. */
 export const CloseButton: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'إغلاق' }));
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: messageOf(loaded, 'ds.overlays.close') }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -93,6 +103,7 @@ export const OutsidePressCloses: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     title: 'قائمة لوحة التحكم الخاصة بمقدم الخدمة وإدارة الصالونات',
     links: ['الحجوزات القادمة والمعلقة بانتظار التأكيد من الصالون', 'المعاملات المالية وسجل المحفظة والتحويلات البنكية'],

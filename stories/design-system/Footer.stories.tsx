@@ -1,20 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from '../../design-system';
+import { inLocale, messageOf, numberIn, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { brand: 'موعد', brandName: 'موعد', termsHref: '/ar/terms', privacyHref: '/ar/privacy', links: [{ href: '/ar/about', label: 'من نحن' }, { href: '/ar/contact', label: 'تواصل معنا' }] },
+  en: { brand: 'Mawid', brandName: 'Mawid', termsHref: '/en/terms', privacyHref: '/en/privacy', links: [{ href: '/en/about', label: 'About us' }, { href: '/en/contact', label: 'Contact us' }] },
+  tr: { brand: 'Mawid', brandName: 'Mawid', termsHref: '/tr/terms', privacyHref: '/tr/privacy', links: [{ href: '/tr/about', label: 'Hakkımızda' }, { href: '/tr/contact', label: 'Bize ulaşın' }] },
+  ur: { brand: 'موعد', brandName: 'موعد', termsHref: '/ur/terms', privacyHref: '/ur/privacy', links: [{ href: '/ur/about', label: 'ہمارے بارے میں' }, { href: '/ur/contact', label: 'ہم سے رابطہ کریں' }] },
+});
+
+/** The social link's accessible name: "Follow us on Instagram (opens in a new tab)" in the story's language. */
+const followOnInstagram = (loaded: Record<string, unknown>) =>
+  `${messageOf(loaded, 'ds.website.footer.follow', { network: messageOf(loaded, 'ds.website.social.instagram.brand') })} (${messageOf(loaded, 'ds.website.newTab')})`;
 
 const meta = {
   title: 'Design system/Website/Footer',
   component: Footer,
   args: {
-    brand: 'موعد',
-    brandName: 'موعد',
+    ...localeArgs.ar,
     year: 2026,
-    termsHref: '/ar/terms',
-    privacyHref: '/ar/privacy',
-    links: [
-      { href: '/ar/about', label: 'من نحن' },
-      { href: '/ar/contact', label: 'تواصل معنا' },
-    ],
     socialLinks: [
       { network: 'instagram', href: 'https://instagram.com/mawid' },
       { network: 'twitter', href: 'https://x.com/mawid' },
@@ -24,6 +30,7 @@ const meta = {
     ],
   },
   parameters: {
+    localeArgs,
     layout: 'fullscreen',
     docs: {
       description: {
@@ -39,25 +46,26 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const social = canvas.getByRole('navigation', { name: 'وسائل التواصل الاجتماعي' });
-    const instagram = within(social).getByRole('link', { name: 'تابعنا على إنستغرام (يفتح في علامة تبويب جديدة)' });
+    const { brandName, termsHref, privacyHref } = inLocale(localeArgs, globals);
+    const social = canvas.getByRole('navigation', { name: messageOf(loaded, 'ds.website.footer.social') });
+    const instagram = within(social).getByRole('link', { name: followOnInstagram(loaded) });
     await expect(instagram).toHaveAttribute('href', 'https://instagram.com/mawid');
     await expect(instagram).toHaveAttribute('target', '_blank');
     await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(within(social).getAllByRole('link')).toHaveLength(5);
-    await expect(canvas.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/ar/terms');
-    await expect(canvas.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy');
-    await expect(canvas.getByText('© ٢٠٢٦ موعد. جميع الحقوق محفوظة.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messageOf(loaded, 'ds.website.footer.terms') })).toHaveAttribute('href', termsHref);
+    await expect(canvas.getByRole('link', { name: messageOf(loaded, 'ds.website.footer.privacy') })).toHaveAttribute('href', privacyHref);
+    await expect(canvas.getByText(messageOf(loaded, 'ds.website.footer.copyright', { year: numberIn(globals, 2026), name: brandName }))).toBeInTheDocument();
   },
 };
 
 /** Its links under the pointer and focused from the keyboard. */
 export const HoverAndFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const instagram = canvas.getByRole('link', { name: /إنستغرام/ });
+    const instagram = canvas.getByRole('link', { name: followOnInstagram(loaded) });
     await userEvent.hover(instagram);
     await expect(instagram).toHaveAttribute('data-hovered', 'true');
     await userEvent.tab();
@@ -69,14 +77,15 @@ export const HoverAndFocus: Story = {
 /** Without social links. */
 export const WithoutSocialLinks: Story = {
   args: { socialLinks: [], links: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('navigation', { name: 'وسائل التواصل الاجتماعي' })).not.toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('navigation', { name: 'الشروط والخصوصية' })).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).queryByRole('navigation', { name: messageOf(loaded, 'ds.website.footer.social') })).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('navigation', { name: messageOf(loaded, 'ds.website.footer.legal') })).toBeInTheDocument();
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { brandName: 'شركة موعد لتقنية المعلومات وحلول الحجز الإلكتروني المحدودة', links: [{ href: '/ar/about', label: 'تعرّف على فريق موعد وقصتنا في خدمة أصحاب الصالونات' }] },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');

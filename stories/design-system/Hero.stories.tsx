@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Hero } from '../../design-system';
+import { inLocale, mapLocales, perLocale } from './support/sample';
 
 const picture =
   'data:image/svg+xml,' +
@@ -9,25 +10,34 @@ const picture =
   );
 const onStart = fn();
 
+const actions = (start: string, more: string) => (
+  <>
+    <Button size="large" onPress={onStart}>
+      {start}
+    </Button>
+    <Button size="large" tone="neutral">
+      {more}
+    </Button>
+  </>
+);
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const text = perLocale({
+  ar: { title: 'احجز موعدك في صالونك المفضل بخطوات بسيطة', subtitle: 'موعد يجمع الحجوزات والحلاقين والمدفوعات في لوحة واحدة لأصحاب الصالونات.', start: 'ابدأ تجربتك المجانية', more: 'تعرّف أكثر', alt: 'لوحة تحكم موعد تعرض حجوزات اليوم' },
+  en: { title: 'Book your favourite salon in a few simple steps', subtitle: 'Mawid brings reservations, barbers and payments together on one dashboard for salon owners.', start: 'Start your free trial', more: 'Learn more', alt: "The Mawid dashboard showing today's reservations" },
+  tr: { title: 'Favori salonunuzda randevunuzu birkaç basit adımda alın', subtitle: 'Mawid; rezervasyonları, berberleri ve ödemeleri salon sahipleri için tek bir panelde toplar.', start: 'Ücretsiz denemenizi başlatın', more: 'Daha fazla bilgi', alt: 'Bugünün rezervasyonlarını gösteren Mawid paneli' },
+  ur: { title: 'اپنے پسندیدہ سیلون میں چند آسان مراحل میں وقت بک کریں', subtitle: 'موعد سیلون مالکان کے لیے بکنگز، حجام اور ادائیگیاں ایک ہی ڈیش بورڈ پر جمع کرتا ہے۔', start: 'اپنا مفت ٹرائل شروع کریں', more: 'مزید جانیں', alt: 'موعد کا ڈیش بورڈ آج کی بکنگز دکھاتے ہوئے' },
+});
+const localeArgs = mapLocales(text, (t) => ({ title: t.title, subtitle: t.subtitle, actions: actions(t.start, t.more), image: { src: picture, alt: t.alt, width: 640, height: 420 } }));
+
 const meta = {
   title: 'Design system/Website/Hero',
   component: Hero,
   args: {
-    title: 'احجز موعدك في صالونك المفضل بخطوات بسيطة',
-    subtitle: 'موعد يجمع الحجوزات والحلاقين والمدفوعات في لوحة واحدة لأصحاب الصالونات.',
-    actions: (
-      <>
-        <Button size="large" onPress={onStart}>
-          ابدأ تجربتك المجانية
-        </Button>
-        <Button size="large" tone="neutral">
-          تعرّف أكثر
-        </Button>
-      </>
-    ),
-    image: { src: picture, alt: 'لوحة تحكم موعد تعرض حجوزات اليوم', width: 640, height: 420 },
+    ...localeArgs.ar,
   },
   parameters: {
+    localeArgs,
     layout: 'fullscreen',
     docs: {
       description: {
@@ -43,22 +53,22 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     onStart.mockClear();
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'احجز موعدك في صالونك المفضل بخطوات بسيطة' })).toBeInTheDocument();
-    await expect(canvas.getByRole('img', { name: 'لوحة تحكم موعد تعرض حجوزات اليوم' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'ابدأ تجربتك المجانية' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: inLocale(text, globals).title })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: inLocale(text, globals).alt })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(text, globals).start }));
     await expect(onStart).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Focused from the keyboard: the focus ring shows. */
 export const KeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     onStart.mockClear();
     await userEvent.tab();
-    const main = within(canvasElement).getByRole('button', { name: 'ابدأ تجربتك المجانية' });
+    const main = within(canvasElement).getByRole('button', { name: inLocale(text, globals).start });
     await expect(main).toHaveFocus();
     await expect(main).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
@@ -76,6 +86,7 @@ export const WithoutImage: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { title: 'منصة موعد لإدارة الحجوزات والحلاقين والمحافظ والباقات والإشعارات الفورية لجميع صالونات الحلاقة الرجالية في المملكة' },
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 1 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { directionalIcons, Icon, iconNames } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
 
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
 
@@ -17,12 +18,16 @@ function IconGallery() {
   );
 }
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({ ar: { label: 'التقويم' }, en: { label: 'Calendar' }, tr: { label: 'Takvim' }, ur: { label: 'کیلنڈر' } });
+
 const meta = {
   title: 'Design system/Type/Icon',
   component: Icon,
-  args: { name: 'calendar', label: 'التقويم' },
+  args: { name: 'calendar', ...localeArgs.ar },
   argTypes: { name: { control: 'select', options: iconNames } },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -37,8 +42,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'التقويم' })).toBeInTheDocument();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('img', { name: inLocale(localeArgs, globals).label })).toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton, iconButtonSizes, iconButtonTones, iconNames } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({ ar: { label: 'تعديل الحجز' }, en: { label: 'Edit reservation' }, tr: { label: 'Rezervasyonu düzenle' }, ur: { label: 'بکنگ میں ترمیم کریں' } });
+const deleteService = perLocale({ ar: { label: 'حذف الخدمة' }, en: { label: 'Delete service' }, tr: { label: 'Hizmeti sil' }, ur: { label: 'سروس حذف کریں' } });
+const notifications = perLocale({ ar: { label: 'الإشعارات' }, en: { label: 'Notifications' }, tr: { label: 'Bildirimler' }, ur: { label: 'اطلاعات' } });
+const next = perLocale({ ar: { label: 'التالي' }, en: { label: 'Next' }, tr: { label: 'Sonraki' }, ur: { label: 'اگلا' } });
 
 const meta = {
   title: 'Design system/Actions/IconButton',
   component: IconButton,
-  args: { icon: 'edit', label: 'تعديل الحجز', tone: 'ghost', size: 'medium', onPress: fn() },
+  args: { icon: 'edit', ...localeArgs.ar, tone: 'ghost', size: 'medium', onPress: fn() },
   argTypes: {
     icon: { control: 'select', options: iconNames },
     tone: { control: 'inline-radio', options: iconButtonTones },
@@ -13,6 +20,7 @@ const meta = {
     round: { control: 'boolean' },
   },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -27,8 +35,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'تعديل الحجز' }));
+  play: async ({ args, canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).label }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
@@ -96,9 +104,10 @@ export const Disabled: Story = {
 
 /** Pending: a spinner, presses ignored. */
 export const Pending: Story = {
-  args: { isPending: true, icon: 'trash', label: 'حذف الخدمة', tone: 'critical' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'حذف الخدمة' });
+  args: { isPending: true, icon: 'trash', ...deleteService.ar, tone: 'critical' },
+  parameters: { localeArgs: deleteService },
+  play: async ({ args, canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: inLocale(deleteService, globals).label });
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
     await expect(button.querySelector('[data-icon]')).toBeNull();
@@ -106,11 +115,12 @@ export const Pending: Story = {
 };
 
 /** The round shape. */
-export const Round: Story = { args: { round: true, icon: 'bell', label: 'الإشعارات', tone: 'neutral' } };
+export const Round: Story = { args: { round: true, icon: 'bell', ...notifications.ar, tone: 'neutral' }, parameters: { localeArgs: notifications } };
 
 /** An icon that points, mirrored in right to left. */
 export const DirectionalIcon: Story = {
-  args: { icon: 'chevronEnd', label: 'التالي', tone: 'neutral' },
+  args: { icon: 'chevronEnd', ...next.ar, tone: 'neutral' },
+  parameters: { localeArgs: next },
   play: async ({ canvasElement }) => {
     const svg = within(canvasElement).getByRole('button').querySelector('svg')!;
     await expect(getComputedStyle(svg).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');

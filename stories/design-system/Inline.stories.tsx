@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Box, Inline, inlineAligns, vars } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
 
-const labels = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء'];
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const labels = perLocale({
+  ar: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday'],
+  tr: ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba'],
+  ur: ['اتوار', 'پیر', 'منگل', 'بدھ'],
+});
 
 const meta = {
   title: 'Design system/Layout/Inline',
@@ -13,9 +20,9 @@ const meta = {
     align: { control: 'inline-radio', options: inlineAligns },
     alignY: { control: 'inline-radio', options: ['top', 'center', 'bottom', 'baseline'] },
   },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Inline {...args}>
-      {labels.map((label) => (
+      {inLocale(labels, globals).map((label) => (
         <Box key={label} paddingX="medium" paddingY="xsmall" background="brandSoft" borderRadius="full">
           {label}
         </Box>
@@ -37,8 +44,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const [first, second] = labels.map((label) => within(canvasElement).getByText(label));
+  play: async ({ canvasElement, globals }) => {
+    const [first, second] = inLocale(labels, globals).map((label) => within(canvasElement).getByText(label));
     // Reading order: the first item is on the right in Arabic.
     await waitFor(() => expect(first!.getBoundingClientRect().left).toBeGreaterThan(second!.getBoundingClientRect().left));
   },
@@ -46,10 +53,10 @@ export const Playground: Story = {
 
 /** More items than fit: they wrap onto the next line. */
 export const Wrapping: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={{ maxWidth: 180 }}>
       <Inline {...args}>
-        {labels.map((label) => (
+        {inLocale(labels, globals).map((label) => (
           <Box key={label} paddingX="medium" background="sunken">
             {label}
           </Box>
@@ -57,8 +64,8 @@ export const Wrapping: Story = {
       </Inline>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const rows = () => new Set(labels.map((label) => Math.round(within(canvasElement).getByText(label).getBoundingClientRect().top))).size;
+  play: async ({ canvasElement, globals }) => {
+    const rows = () => new Set(inLocale(labels, globals).map((label) => Math.round(within(canvasElement).getByText(label).getBoundingClientRect().top))).size;
     await waitFor(() => expect(rows()).toBeGreaterThan(1));
   },
 };
@@ -69,9 +76,9 @@ export const SpaceBetween: Story = { args: { align: 'space-between' } };
 /** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
-    const [first, second] = labels.map((label) => within(canvasElement).getByText(label));
+    const [first, second] = inLocale(labels, globals).map((label) => within(canvasElement).getByText(label));
     await waitFor(() => expect(first!.getBoundingClientRect().left).toBeLessThan(second!.getBoundingClientRect().left));
   },
 };

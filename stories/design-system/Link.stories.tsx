@@ -1,11 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Link, linkTones, linkUnderlines } from '../../design-system';
+import { LocalePage } from './support/LocalePage';
+import { inLocale, messageOf, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { children: 'الشروط والأحكام', href: '/ar/terms' },
+  en: { children: 'Terms and conditions', href: '/en/terms' },
+  tr: { children: 'Şartlar ve koşullar', href: '/tr/terms' },
+  ur: { children: 'شرائط و ضوابط', href: '/ur/terms' },
+});
+const termsPage = perLocale({ ar: 'صفحة الشروط', en: 'Terms page', tr: 'Şartlar sayfası', ur: 'شرائط کا صفحہ' });
+const aboutPage = perLocale({ ar: 'من نحن', en: 'About page', tr: 'Hakkımızda sayfası', ur: 'ہمارے بارے میں صفحہ' });
+const instagram = perLocale({
+  ar: { children: 'تابعنا على إنستغرام', href: 'https://instagram.com/mawid' },
+  en: { children: 'Follow us on Instagram', href: 'https://instagram.com/mawid' },
+  tr: { children: 'Bizi Instagram’da takip edin', href: 'https://instagram.com/mawid' },
+  ur: { children: 'انسٹاگرام پر ہمیں فالو کریں', href: 'https://instagram.com/mawid' },
+});
+const about = perLocale({ ar: { children: 'من نحن', href: '/ar/about' }, en: { children: 'About us', href: '/en/about' }, tr: { children: 'Hakkımızda', href: '/tr/about' }, ur: { children: 'ہمارے بارے میں', href: '/ur/about' } });
 
 const meta = {
   title: 'Design system/Actions/Link',
   component: Link,
-  args: { children: 'الشروط والأحكام', href: '/ar/terms', tone: 'brand', underline: 'always' },
+  args: { ...localeArgs.ar, tone: 'brand', underline: 'always' },
   argTypes: {
     tone: { control: 'inline-radio', options: linkTones },
     underline: { control: 'inline-radio', options: linkUnderlines },
@@ -13,7 +32,8 @@ const meta = {
     isDisabled: { control: 'boolean' },
   },
   parameters: {
-    route: { routes: { '/:locale/terms': <p>صفحة الشروط</p>, '/:locale/about': <p>About page</p> } },
+    localeArgs,
+    route: { routes: { '/:locale/terms': <LocalePage title={termsPage} />, '/:locale/about': <LocalePage title={aboutPage} /> } },
     docs: {
       description: {
         component:
@@ -28,24 +48,25 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'الشروط والأحكام' });
-    await expect(link).toHaveAttribute('href', '/ar/terms');
+  play: async ({ canvasElement, globals }) => {
+    const { children, href } = inLocale(localeArgs, globals);
+    const link = within(canvasElement).getByRole('link', { name: children });
+    await expect(link).toHaveAttribute('href', href);
     await expect(link).not.toHaveAttribute('target');
     await userEvent.click(link);
-    await expect(await within(canvasElement).findByText('صفحة الشروط')).toBeVisible();
+    await expect(await within(canvasElement).findByText(inLocale(termsPage, globals))).toBeVisible();
   },
 };
 
 /** Operated from the keyboard alone. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const link = within(canvasElement).getByRole('link');
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
-    await expect(await within(canvasElement).findByText('صفحة الشروط')).toBeVisible();
+    await expect(await within(canvasElement).findByText(inLocale(termsPage, globals))).toBeVisible();
   },
 };
 
@@ -76,12 +97,14 @@ export const Tones: Story = {
 
 /** A link to another site, marked as such. */
 export const External: Story = {
-  args: { children: 'تابعنا على إنستغرام', href: 'https://instagram.com/mawid' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /تابعنا على إنستغرام/ });
+  args: { ...instagram.ar },
+  parameters: { localeArgs: instagram },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { children } = inLocale(instagram, globals);
+    const link = within(canvasElement).getByRole('link', { name: new RegExp(children) });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link.getAttribute('rel')).toContain('noopener');
-    await expect(link).toHaveAccessibleName('تابعنا على إنستغرام (يفتح في علامة تبويب جديدة)');
+    await expect(link).toHaveAccessibleName(`${children} ${messageOf(loaded, 'ds.actions.link.newTab')}`);
     const icon = link.querySelector('[data-icon="externalLink"]')!;
     await expect(icon).toBeInTheDocument();
     // The arrow points along the reading direction: mirrored in Arabic.
@@ -92,19 +115,20 @@ export const External: Story = {
 /** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(link, { pointerEventsCheck: 0 });
-    await expect(within(canvasElement).queryByText('صفحة الشروط')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByText(inLocale(termsPage, globals))).not.toBeInTheDocument();
   },
 };
 
 /** Under the pointer: underlined. */
-export const HoverUnderline: Story = { args: { underline: 'hover', tone: 'neutral', children: 'من نحن', href: '/ar/about' } };
+export const HoverUnderline: Story = { args: { underline: 'hover', tone: 'neutral', ...about.ar }, parameters: { localeArgs: about } };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   render: (args) => (
     <p style={{ maxWidth: 320 }}>
       بمتابعتك فإنك توافق على{' '}

@@ -1,17 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField, toLatinDigits } from '../../design-system';
+import { messageOf, numberIn, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({ ar: { label: 'مدة الخدمة (دقائق)' }, en: { label: 'Service duration (minutes)' }, tr: { label: 'Hizmet süresi (dakika)' }, ur: { label: 'سروس کا دورانیہ (منٹ)' } });
+const price = perLocale({ ar: { label: 'السعر' }, en: { label: 'Price' }, tr: { label: 'Fiyat' }, ur: { label: 'قیمت' } });
+const notAMultiple = perLocale({
+  ar: { errorMessage: 'المدة يجب أن تكون من مضاعفات ٥ دقائق.' },
+  en: { errorMessage: 'The duration must be a multiple of 5 minutes.' },
+  tr: { errorMessage: 'Süre 5 dakikanın katı olmalıdır.' },
+  ur: { errorMessage: 'دورانیہ ۵ منٹ کے مضاعف میں ہونا چاہیے۔' },
+});
+const increment = (loaded: Record<string, unknown>) => new RegExp(messageOf(loaded, 'ds.forms.number.increment'));
 
 const meta = {
   title: 'Design system/Forms/NumberField',
   component: NumberField,
-  args: { label: 'مدة الخدمة (دقائق)', defaultValue: 30, minValue: 5, maxValue: 240, step: 5, onChange: fn() },
+  args: { ...localeArgs.ar, defaultValue: 30, minValue: 5, maxValue: 240, step: 5, onChange: fn() },
   argTypes: {
     isRequired: { control: 'boolean' },
     isDisabled: { control: 'boolean' },
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'form',
     docs: {
@@ -30,13 +43,13 @@ const input = (canvasElement: HTMLElement) => within(canvasElement).getByRole('t
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(input(canvasElement)).toHaveValue('٣٠');
-    await userEvent.click(canvas.getByRole('button', { name: /زيادة/ }));
-    await expect(input(canvasElement)).toHaveValue('٣٥');
+    await expect(input(canvasElement)).toHaveValue(numberIn(globals, 30));
+    await userEvent.click(canvas.getByRole('button', { name: increment(loaded) }));
+    await expect(input(canvasElement)).toHaveValue(numberIn(globals, 35));
     await expect(args.onChange).toHaveBeenLastCalledWith(35);
-    await userEvent.click(canvas.getByRole('button', { name: /إنقاص/ }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(messageOf(loaded, 'ds.forms.number.decrement')) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(30);
   },
 };
@@ -68,16 +81,17 @@ export const ClampsOnBlur: Story = {
 
 /** An amount in SAR. */
 export const Currency: Story = {
-  args: { label: 'السعر', defaultValue: 45, minValue: 0, step: 1, maxValue: undefined, formatOptions: { style: 'currency', currency: 'SAR' } },
-  play: async ({ canvasElement }) => {
-    await expect((input(canvasElement) as HTMLInputElement).value).toMatch(/٤٥/);
+  args: { ...price.ar, defaultValue: 45, minValue: 0, step: 1, maxValue: undefined, formatOptions: { style: 'currency', currency: 'SAR' } },
+  parameters: { localeArgs: price },
+  play: async ({ canvasElement, globals }) => {
+    await expect((input(canvasElement) as HTMLInputElement).value).toContain(numberIn(globals, 45));
   },
 };
 
 /** Under the pointer. */
 export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /زيادة/ });
+  play: async ({ canvasElement, loaded }) => {
+    const button = within(canvasElement).getByRole('button', { name: increment(loaded) });
     await userEvent.hover(button);
     await expect(button).toHaveAttribute('data-hovered', 'true');
   },
@@ -85,7 +99,8 @@ export const Hovered: Story = {
 
 /** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: 'المدة يجب أن تكون من مضاعفات ٥ دقائق.' },
+  args: { isInvalid: true, ...notAMultiple.ar },
+  parameters: { localeArgs: notAMultiple },
   play: async ({ canvasElement }) => {
     await expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true');
   },
@@ -94,14 +109,15 @@ export const Invalid: Story = {
 /** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await expect(input(canvasElement)).toBeDisabled();
-    await expect(within(canvasElement).getByRole('button', { name: /زيادة/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: increment(loaded) })).toBeDisabled();
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     label: 'مدة الاستراحة بين الحجوزات المتتالية للحلاق نفسه بالدقائق',
     description: 'تُضاف هذه المدة قبل كل حجز وبعده، ولا يمكن لعميل آخر الحجز خلالها.',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, DialogTrigger, Popover, popoverPlacements, type PopoverPlacement } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
 
 const body = within(document.body);
 
@@ -10,21 +11,30 @@ interface PopoverDemoProps {
   title: string;
   text: string;
   openLabel: string;
+  confirmLabel: string;
 }
 
-function PopoverDemo({ placement, showArrow, title, text, openLabel }: PopoverDemoProps) {
+function PopoverDemo({ placement, showArrow, title, text, openLabel, confirmLabel }: PopoverDemoProps) {
   return (
     <div style={{ padding: 120, display: 'flex', justifyContent: 'center' }}>
       <DialogTrigger>
         <Button tone="neutral">{openLabel}</Button>
         <Popover placement={placement} showArrow={showArrow} title={title}>
           <p style={{ margin: 0 }}>{text}</p>
-          <Button size="small">تأكيد الحجز</Button>
+          <Button size="small">{confirmLabel}</Button>
         </Popover>
       </DialogTrigger>
     </div>
   );
 }
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { title: 'حجز الساعة ٤:٠٠ م', text: 'أحمد — قص وتحديد لحية، مع الحلاق سالم.', openLabel: 'تفاصيل الحجز', confirmLabel: 'تأكيد الحجز' },
+  en: { title: 'Reservation at 4:00 PM', text: 'Ahmed — haircut and beard trim with Salem.', openLabel: 'Reservation details', confirmLabel: 'Confirm reservation' },
+  tr: { title: 'Saat 16:00 rezervasyonu', text: 'Ahmed — saç kesimi ve sakal düzeltme, berber Salim ile.', openLabel: 'Rezervasyon ayrıntıları', confirmLabel: 'Rezervasyonu onayla' },
+  ur: { title: 'شام ۴:۰۰ بجے کی بکنگ', text: 'احمد — بال کٹوائی اور داڑھی کی تراش، حجام سالم کے ساتھ۔', openLabel: 'بکنگ کی تفصیلات', confirmLabel: 'بکنگ کی تصدیق کریں' },
+});
 
 const meta = {
   title: 'Design system/Overlays/Popover',
@@ -32,12 +42,11 @@ const meta = {
   args: {
     placement: 'bottom',
     showArrow: true,
-    title: 'حجز الساعة ٤:٠٠ م',
-    text: 'أحمد — قص وتحديد لحية، مع الحلاق سالم.',
-    openLabel: 'تفاصيل الحجز',
+    ...localeArgs.ar,
   },
   argTypes: { placement: { control: 'select', options: popoverPlacements } },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -52,10 +61,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'تفاصيل الحجز' });
+  play: async ({ canvasElement, globals }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).openLabel });
     await userEvent.click(trigger);
-    const dialog = await body.findByRole('dialog', { name: 'حجز الساعة ٤:٠٠ م' });
+    const dialog = await body.findByRole('dialog', { name: inLocale(localeArgs, globals).title });
     await waitFor(() => expect(dialog.getBoundingClientRect().top).toBeGreaterThanOrEqual(trigger.getBoundingClientRect().bottom));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -65,14 +74,14 @@ export const Playground: Story = {
 
 /** Opened from the keyboard, closed by a press outside. */
 export const KeyboardAndOutsidePress: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.tab();
     await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog');
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'تأكيد الحجز' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: inLocale(localeArgs, globals).confirmLabel })).toHaveFocus();
     await userEvent.click(canvasElement);
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -102,6 +111,7 @@ export const WithoutArrow: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     title: 'حجز الساعة الرابعة مساءً في صالون الرياض الرئيسي مع الحلاق سالم العتيبي',
     text: 'قص شعر بالمقص، وتحديد لحية، وحمام زيت، وتنظيف بشرة. ملاحظة العميل: يفضّل عدم استخدام ماكينة الحلاقة على الجانبين.',

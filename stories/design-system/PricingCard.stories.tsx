@@ -1,26 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PricingCard, pricingPeriodUnits } from '../../design-system';
-import type { LocaleArgs } from '../../.storybook/localeArgs';
+import { formatIn, inLocale, messageOf, numberIn, perLocale } from './support/sample';
 
-// Sample data per locale (.storybook/localeArgs.tsx): a story shown in English shows English text.
-const localeArgs = {
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
   ar: { name: 'الباقة الذهبية', description: 'لصالون واحد مع فريق متكامل', features: ['حتى ٣ صالونات', 'حتى ١٥ حلاقًا', 'تذكير العملاء برسائل نصية', 'تقارير المحفظة الشهرية'], ctaLabel: 'اشترك الآن' },
   en: { name: 'Gold package', description: 'One salon with a full team', features: ['Up to 3 salons', 'Up to 15 barbers', 'Text reminders to clients', 'Monthly wallet reports'], ctaLabel: 'Subscribe now' },
   tr: { name: 'Altın paket', description: 'Tam ekibiyle tek bir salon için', features: ['3 salona kadar', '15 berbere kadar', 'Müşterilere SMS hatırlatma', 'Aylık cüzdan raporları'], ctaLabel: 'Şimdi abone ol' },
   ur: { name: 'گولڈ پیکیج', description: 'پوری ٹیم کے ساتھ ایک سیلون کے لیے', features: ['3 سیلون تک', '15 حجام تک', 'گاہکوں کو ایس ایم ایس یاد دہانی', 'ماہانہ والیٹ رپورٹس'], ctaLabel: 'ابھی سبسکرائب کریں' },
-} satisfies LocaleArgs;
+});
+const otherPackages = perLocale({
+  ar: { trial: 'الباقة التجريبية', trialFeatures: ['صالون واحد', 'حلاقان'], silver: 'الباقة الفضية', yearly: 'الباقة السنوية' },
+  en: { trial: 'Trial package', trialFeatures: ['One salon', 'Two barbers'], silver: 'Silver package', yearly: 'Yearly package' },
+  tr: { trial: 'Deneme paketi', trialFeatures: ['Bir salon', 'İki berber'], silver: 'Gümüş paket', yearly: 'Yıllık paket' },
+  ur: { trial: 'آزمائشی پیکج', trialFeatures: ['ایک سیلون', 'دو حجام'], silver: 'سلور پیکج', yearly: 'سالانہ پیکج' },
+});
 
 const meta = {
   title: 'Design system/Data/PricingCard',
   component: PricingCard,
   args: {
-    name: 'الباقة الذهبية',
-    description: 'لصالون واحد مع فريق متكامل',
+    ...localeArgs.ar,
     priceHalalas: 29900,
     period: { unit: 'month', count: 1 },
-    features: ['حتى ٣ صالونات', 'حتى ١٥ حلاقًا', 'تذكير العملاء برسائل نصية', 'تقارير المحفظة الشهرية'],
-    ctaLabel: 'اشترك الآن',
     onCtaPress: fn(),
     isPopular: false,
     isCurrent: false,
@@ -46,14 +49,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('article', { name: 'الباقة الذهبية' });
-    await expect(card).toHaveTextContent('٢٩٩');
-    await expect(card).toHaveTextContent('شهريًا');
+    const { name, ctaLabel } = inLocale(localeArgs, globals);
+    const card = canvas.getByRole('article', { name });
+    await expect(card).toHaveTextContent(numberIn(globals, 299));
+    await expect(card).toHaveTextContent(formatIn(globals, loaded, 'ds.data.pricing.period', { unit: 'month', count: 1 }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-    const cta = canvas.getByRole('button', { name: 'اشترك الآن' });
-    await expect(cta).toHaveAccessibleDescription('الباقة الذهبية');
+    const cta = canvas.getByRole('button', { name: ctaLabel });
+    await expect(cta).toHaveAccessibleDescription(name);
     await userEvent.click(cta);
     await expect(args.onCtaPress).toHaveBeenCalledTimes(1);
   },
@@ -62,17 +66,17 @@ export const Playground: Story = {
 /** The package marked popular. */
 export const Popular: Story = {
   args: { isPopular: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('الأكثر طلبًا')).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(messageOf(loaded, 'ds.data.pricing.popular'))).toBeInTheDocument();
   },
 };
 
 /** The package the salon has now. */
 export const Current: Story = {
   args: { isCurrent: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('باقتك الحالية')).toBeInTheDocument();
+    await expect(canvas.getByText(messageOf(loaded, 'ds.data.pricing.current'))).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -122,25 +126,30 @@ export const KeyboardFocus: Story = {
 
 /** A free package and one billed over several months. */
 export const FreeAndMultiMonth: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
-      <PricingCard {...args} name="الباقة التجريبية" priceHalalas={0} features={['صالون واحد', 'حلاقان']} />
-      <PricingCard {...args} name="الباقة الفضية" priceHalalas={14950} period={{ unit: 'month', count: 3 }} isPopular />
-      <PricingCard {...args} name="الباقة السنوية" priceHalalas={299900} period={{ unit: 'year' }} isCurrent />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => {
+    const t = inLocale(otherPackages, globals);
+    return (
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
+        <PricingCard {...args} name={t.trial} priceHalalas={0} features={t.trialFeatures} />
+        <PricingCard {...args} name={t.silver} priceHalalas={14950} period={{ unit: 'month', count: 3 }} isPopular />
+        <PricingCard {...args} name={t.yearly} priceHalalas={299900} period={{ unit: 'year' }} isCurrent />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article', { name: 'الباقة التجريبية' })).toHaveTextContent('مجانًا');
-    const silver = canvas.getByRole('article', { name: 'الباقة الفضية' });
-    await expect(silver).toHaveTextContent('١٤٩٫٥٠');
-    await expect(silver).toHaveTextContent('لمدة ٣ أشهر');
-    await expect(canvas.getByRole('article', { name: 'الباقة السنوية' })).toHaveTextContent('سنويًا');
+    const t = inLocale(otherPackages, globals);
+    await expect(canvas.getByRole('article', { name: t.trial })).toHaveTextContent(messageOf(loaded, 'ds.data.pricing.free'));
+    const silver = canvas.getByRole('article', { name: t.silver });
+    await expect(silver).toHaveTextContent(numberIn(globals, 149.5, { minimumFractionDigits: 2 }));
+    await expect(silver).toHaveTextContent(formatIn(globals, loaded, 'ds.data.pricing.period', { unit: 'month', count: 3 }));
+    await expect(canvas.getByRole('article', { name: t.yearly })).toHaveTextContent(formatIn(globals, loaded, 'ds.data.pricing.period', { unit: 'year', count: 1 }));
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     name: 'باقة المؤسسات الكبرى متعددة الفروع مع الدعم المخصص على مدار الساعة',
     features: ['عدد غير محدود من الصالونات والفروع في جميع مدن المملكة العربية السعودية', 'مدير حساب مخصص يتابع إعداد الصالونات وتدريب الموظفين'],

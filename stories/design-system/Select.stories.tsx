@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Form, Select, SelectItem, SelectSection } from '../../design-system';
-import type { LocaleArgs } from '../../.storybook/localeArgs';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 const body = within(document.body);
 
@@ -26,25 +26,36 @@ function CityPicker({ cities, ...props }: CityPickerProps) {
   );
 }
 
-const arabicCities = [
-  { id: '1', name: 'الرياض' },
-  { id: '2', name: 'جدة' },
-  { id: '3', name: 'الدمام' },
-  { id: '4', name: 'مكة المكرمة' },
-];
-
-// Sample data per locale (.storybook/localeArgs.tsx): a story shown in English shows English text.
-const localeArgs = {
-  ar: { label: 'المدينة', cities: arabicCities },
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { label: 'المدينة', cities: [{ id: '1', name: 'الرياض' }, { id: '2', name: 'جدة' }, { id: '3', name: 'الدمام' }, { id: '4', name: 'مكة المكرمة' }] },
   en: { label: 'City', cities: [{ id: '1', name: 'Riyadh' }, { id: '2', name: 'Jeddah' }, { id: '3', name: 'Dammam' }, { id: '4', name: 'Makkah' }] },
   tr: { label: 'Şehir', cities: [{ id: '1', name: 'Riyad' }, { id: '2', name: 'Cidde' }, { id: '3', name: 'Dammam' }, { id: '4', name: 'Mekke' }] },
   ur: { label: 'شہر', cities: [{ id: '1', name: 'ریاض' }, { id: '2', name: 'جدہ' }, { id: '3', name: 'دمام' }, { id: '4', name: 'مکہ مکرمہ' }] },
-} satisfies LocaleArgs;
+});
+const regions = perLocale({
+  ar: { central: 'المنطقة الوسطى', riyadh: 'الرياض', qassim: 'القصيم', western: 'المنطقة الغربية', jeddah: 'جدة', save: 'حفظ' },
+  en: { central: 'Central region', riyadh: 'Riyadh', qassim: 'Qassim', western: 'Western region', jeddah: 'Jeddah', save: 'Save' },
+  tr: { central: 'Orta bölge', riyadh: 'Riyad', qassim: 'Kasim', western: 'Batı bölgesi', jeddah: 'Cidde', save: 'Kaydet' },
+  ur: { central: 'وسطی علاقہ', riyadh: 'ریاض', qassim: 'قصیم', western: 'مغربی علاقہ', jeddah: 'جدہ', save: 'محفوظ کریں' },
+});
+const notServed = perLocale({
+  ar: { errorMessage: 'لا نقدم الخدمة في هذه المدينة بعد.' },
+  en: { errorMessage: 'We do not serve this city yet.' },
+  tr: { errorMessage: 'Bu şehirde henüz hizmet vermiyoruz.' },
+  ur: { errorMessage: 'ہم ابھی اس شہر میں سروس فراہم نہیں کرتے۔' },
+});
+const noCities = perLocale({
+  ar: { cities: [], description: 'لا توجد مدن في هذه المنطقة.' },
+  en: { cities: [], description: 'There are no cities in this region.' },
+  tr: { cities: [], description: 'Bu bölgede şehir yok.' },
+  ur: { cities: [], description: 'اس علاقے میں کوئی شہر نہیں۔' },
+});
 
 const meta = {
   title: 'Design system/Forms/Select',
   component: CityPicker,
-  args: { label: 'المدينة', cities: arabicCities, onChange: fn() },
+  args: { ...localeArgs.ar, onChange: fn() },
   argTypes: { isRequired: { control: 'boolean' }, isDisabled: { control: 'boolean' }, isInvalid: { control: 'boolean' } },
   parameters: {
     localeArgs,
@@ -62,26 +73,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /المدينة|City/ });
+/** The select's button (the one that opens a list), whatever its label's language. */
+const trigger = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('button[aria-haspopup]')!;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    await expect(trigger(canvasElement)).toHaveTextContent('اختر…');
+  play: async ({ args, canvasElement, globals, loaded }) => {
+    const jeddah = inLocale(localeArgs, globals).cities[1]!.name;
+    await expect(trigger(canvasElement)).toHaveTextContent(messageOf(loaded, 'ds.forms.select.placeholder'));
     await userEvent.click(trigger(canvasElement));
-    await userEvent.click(await body.findByRole('option', { name: 'جدة' }));
+    await userEvent.click(await body.findByRole('option', { name: jeddah }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2');
-    await expect(trigger(canvasElement)).toHaveTextContent('جدة');
+    await expect(trigger(canvasElement)).toHaveTextContent(jeddah);
   },
 };
 
 /** The list open at rest, without a press: every city visible under the button. */
 export const Open: Story = {
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const list = await body.findByRole('listbox');
-    await expect(within(list).getAllByRole('option')).toHaveLength(arabicCities.length);
-    await expect(within(list).getByRole('option', { name: 'الرياض' })).toBeVisible();
+    await expect(within(list).getAllByRole('option')).toHaveLength(localeArgs.ar.cities.length);
+    await expect(within(list).getByRole('option', { name: inLocale(localeArgs, globals).cities[0]!.name })).toBeVisible();
     await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -111,42 +124,45 @@ export const Hovered: Story = {
 /** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Form onSubmit={(event) => event.preventDefault()}>
       <CityPicker {...args} />
-      <Button type="submit">حفظ</Button>
+      <Button type="submit">{inLocale(regions, globals).save}</Button>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
-    await expect(await canvas.findByText('هذا الحقل مطلوب.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(regions, globals).save }));
+    await expect(await canvas.findByText(messageOf(loaded, 'ds.forms.error.required'))).toBeVisible();
     await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
   },
 };
 
 /** Options grouped under headings. */
 export const Sections: Story = {
-  render: (args) => (
-    <Select label={args.label} onChange={args.onChange}>
-      <SelectSection title="المنطقة الوسطى">
-        <SelectItem id="riyadh">الرياض</SelectItem>
-        <SelectItem id="qassim">القصيم</SelectItem>
-      </SelectSection>
-      <SelectSection title="المنطقة الغربية">
-        <SelectItem id="jeddah">جدة</SelectItem>
-      </SelectSection>
-    </Select>
-  ),
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => {
+    const t = inLocale(regions, globals);
+    return (
+      <Select label={args.label} onChange={args.onChange}>
+        <SelectSection title={t.central}>
+          <SelectItem id="riyadh">{t.riyadh}</SelectItem>
+          <SelectItem id="qassim">{t.qassim}</SelectItem>
+        </SelectSection>
+        <SelectSection title={t.western}>
+          <SelectItem id="jeddah">{t.jeddah}</SelectItem>
+        </SelectSection>
+      </Select>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(trigger(canvasElement));
-    await expect(await body.findByText('المنطقة الغربية')).toBeVisible();
+    await expect(await body.findByText(inLocale(regions, globals).western)).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
 };
 
 /** Invalid: the error message shown and tied to the field. */
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'لا نقدم الخدمة في هذه المدينة بعد.' } };
+export const Invalid: Story = { args: { isInvalid: true, ...notServed.ar }, parameters: { localeArgs: notServed } };
 
 /** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
@@ -158,7 +174,8 @@ export const Disabled: Story = {
 
 /** With nothing to show. */
 export const Empty: Story = {
-  args: { cities: [], description: 'لا توجد مدن في هذه المنطقة.' },
+  args: { ...noCities.ar },
+  parameters: { localeArgs: noCities },
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
     await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
@@ -167,9 +184,10 @@ export const Empty: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     label: 'المدينة التي يقع فيها الفرع الرئيسي للصالون',
-    cities: [{ id: 'kaec', name: 'مدينة الملك عبدالله الاقتصادية بمحافظة رابغ في منطقة مكة المكرمة' }, ...arabicCities],
+    cities: [{ id: 'kaec', name: 'مدينة الملك عبدالله الاقتصادية بمحافظة رابغ في منطقة مكة المكرمة' }, ...localeArgs.ar.cities],
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));

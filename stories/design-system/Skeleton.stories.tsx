@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Skeleton, SkeletonRegion, skeletonShapes } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 const meta = {
   title: 'Design system/Feedback/Skeleton',
@@ -59,13 +60,21 @@ export const Shimmer: Story = {
   },
 };
 
-function LoadingDemo() {
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const salon = perLocale({
+  ar: { done: 'انتهى التحميل', content: 'صالون الرياض — ٤ حلاقين' },
+  en: { done: 'Loading finished', content: 'Riyadh salon — 4 barbers' },
+  tr: { done: 'Yükleme bitti', content: 'Riyad salonu — 4 berber' },
+  ur: { done: 'لوڈنگ مکمل', content: 'ریاض سیلون — ۴ حجام' },
+});
+
+function LoadingDemo({ text }: { text: (typeof salon)['ar'] }) {
   const [loading, setLoading] = useState(true);
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Button onPress={() => setLoading(false)}>انتهى التحميل</Button>
+      <Button onPress={() => setLoading(false)}>{text.done}</Button>
       <SkeletonRegion isLoading={loading} fallback={<Skeleton lines={2} />}>
-        <p style={{ margin: 0 }}>صالون الرياض — ٤ حلاقين</p>
+        <p style={{ margin: 0 }}>{text.content}</p>
       </SkeletonRegion>
     </div>
   );
@@ -73,16 +82,16 @@ function LoadingDemo() {
 
 /** A loading region announced to screen readers. */
 export const Region: Story = {
-  render: () => <LoadingDemo />,
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => <LoadingDemo text={inLocale(salon, globals)} />,
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     const region = status.parentElement!;
     await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(status).toHaveTextContent('جارٍ التحميل…');
+    await expect(status).toHaveTextContent(messageOf(loaded, 'ds.feedback.skeleton.loading'));
     await userEvent.click(canvas.getByRole('button'));
     await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
-    await expect(canvas.getByText('صالون الرياض — ٤ حلاقين')).toBeInTheDocument();
+    await expect(canvas.getByText(inLocale(salon, globals).content)).toBeInTheDocument();
     await expect(status).toBeEmptyDOMElement();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SPEAKER_TEST_VOLUME, SpeakerTest } from '../../design-system';
+import { messageOf } from './support/sample';
 
 type Outcome = 'plays' | 'fails' | 'slow';
 /** The element the story rendered last, for play functions to inspect. */
@@ -51,13 +52,13 @@ const audioOf = () => currentAudio!;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'اختبار مكبر الصوت' });
+    const toggle = canvas.getByRole('button', { name: messageOf(loaded, 'ds.media.speaker.test') });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(audioOf().volume).toBe(SPEAKER_TEST_VOLUME);
-    await expect(canvas.getByText('جارٍ تشغيل صوت الاختبار…')).toBeInTheDocument();
+    await expect(canvas.getByText(messageOf(loaded, 'ds.media.speaker.playing'))).toBeInTheDocument();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },
@@ -65,8 +66,8 @@ export const Playground: Story = {
 
 /** The sample sound played to its end. */
 export const EndsByItself: Story = {
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'اختبار مكبر الصوت' });
+  play: async ({ canvasElement, loaded }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: messageOf(loaded, 'ds.media.speaker.test') });
     await userEvent.click(toggle);
     audioOf().dispatchEvent(new Event('ended'));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
@@ -76,9 +77,9 @@ export const EndsByItself: Story = {
 /** Stopped before the sound started. */
 export const StoppedBeforeTheSoundStarts: Story = {
   args: { outcome: 'slow' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'اختبار مكبر الصوت' });
+    const toggle = canvas.getByRole('button', { name: messageOf(loaded, 'ds.media.speaker.test') });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     // Stopped while the sound still loads: the interrupted play is not an error.
@@ -92,19 +93,19 @@ export const StoppedBeforeTheSoundStarts: Story = {
 /** Playback failed: the error shows. */
 export const PlaybackFails: Story = {
   args: { outcome: 'fails' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'اختبار مكبر الصوت' });
+    const toggle = canvas.getByRole('button', { name: messageOf(loaded, 'ds.media.speaker.test') });
     await userEvent.click(toggle);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('حدث خطأ أثناء اختبار الصوت والفيديو');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messageOf(loaded, 'ds.media.error'));
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 /** Operated from the keyboard and under the pointer. */
 export const KeyboardAndHover: Story = {
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'اختبار مكبر الصوت' });
+  play: async ({ canvasElement, loaded }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: messageOf(loaded, 'ds.media.speaker.test') });
     await userEvent.hover(toggle);
     await expect(toggle).toHaveAttribute('data-hovered', 'true');
     await userEvent.tab();

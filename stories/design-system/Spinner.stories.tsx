@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Inline, Spinner, spinnerSizes } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const customLabel = perLocale({
+  ar: { label: 'جارٍ تحميل الحجوزات' },
+  en: { label: 'Loading reservations' },
+  tr: { label: 'Rezervasyonlar yükleniyor' },
+  ur: { label: 'بکنگز لوڈ ہو رہی ہیں' },
+});
 
 const meta = {
   title: 'Design system/Feedback/Spinner',
@@ -22,8 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'جارٍ التحميل' })).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByRole('status', { name: messageOf(loaded, 'ds.button.pending') })).toBeInTheDocument();
   },
 };
 
@@ -44,9 +53,10 @@ export const Sizes: Story = {
 
 /** With its own spoken label. */
 export const CustomLabel: Story = {
-  args: { label: 'جارٍ تحميل الحجوزات' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'جارٍ تحميل الحجوزات' })).toBeInTheDocument();
+  args: { ...customLabel.ar },
+  parameters: { localeArgs: customLabel },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status', { name: inLocale(customLabel, globals).label })).toBeInTheDocument();
   },
 };
 

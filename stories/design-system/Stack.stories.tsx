@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Box, Stack, stackAligns, vars } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
 
-const items = ['قص الشعر', 'تهذيب اللحية', 'صبغة'];
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const items = perLocale({
+  ar: ['قص الشعر', 'تهذيب اللحية', 'صبغة'],
+  en: ['Haircut', 'Beard trim', 'Hair colour'],
+  tr: ['Saç kesimi', 'Sakal düzeltme', 'Saç boyama'],
+  ur: ['بال کٹوائی', 'داڑھی کی تراش', 'بالوں کا رنگ'],
+});
 
 const meta = {
   title: 'Design system/Layout/Stack',
@@ -12,9 +19,9 @@ const meta = {
     gap: { control: 'select', options: Object.keys(vars.space) },
     align: { control: 'inline-radio', options: stackAligns },
   },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Stack {...args}>
-      {items.map((item) => (
+      {inLocale(items, globals).map((item) => (
         <Box key={item} padding="small" background="sunken" borderRadius="small">
           {item}
         </Box>
@@ -36,9 +43,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const gap = () => {
-      const [first, second] = items.map((item) => within(canvasElement).getByText(item).getBoundingClientRect());
+      const [first, second] = inLocale(items, globals).map((item) => within(canvasElement).getByText(item).getBoundingClientRect());
       return second!.top - first!.bottom;
     };
     // waitFor: the story's stylesheet may still be loading.
@@ -49,8 +56,8 @@ export const Playground: Story = {
 /** Items aligned to the start. */
 export const AlignStart: Story = {
   args: { align: 'start' },
-  play: async ({ canvasElement }) => {
-    const element = within(canvasElement).getByText(items[0]!);
+  play: async ({ canvasElement, globals }) => {
+    const element = within(canvasElement).getByText(inLocale(items, globals)[0]!);
     const stack = element.parentElement!.getBoundingClientRect();
     // Start is the right edge in Arabic: the item hugs it and leaves room on the left.
     await waitFor(() => expect(element.getBoundingClientRect().left).toBeGreaterThan(stack.left));
@@ -65,9 +72,9 @@ export const LargeGap: Story = { args: { gap: 'xxlarge' } };
 export const English: Story = {
   globals: { locale: 'en' },
   args: { align: 'start' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
-    const element = within(canvasElement).getByText(items[0]!);
+    const element = within(canvasElement).getByText(inLocale(items, globals)[0]!);
     await waitFor(() => expect(element.getBoundingClientRect().right).toBeLessThan(element.parentElement!.getBoundingClientRect().right));
     await expect(Math.abs(element.parentElement!.getBoundingClientRect().left - element.getBoundingClientRect().left)).toBeLessThan(1);
   },

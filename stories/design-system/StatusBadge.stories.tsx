@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge, statusBadgePackageStatuses, statusBadgeReservationStatuses, statusBadgeSizes, statusBadgeStatuses } from '../../design-system';
+import { messageOf } from './support/sample';
 
 const meta = {
   title: 'Design system/Feedback/StatusBadge',
@@ -25,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('بانتظار التأكيد')).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(messageOf(loaded, 'ds.feedback.status.pending'))).toBeInTheDocument();
   },
 };
 
@@ -39,9 +40,9 @@ export const ReservationStatuses: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    for (const label of ['بانتظار التأكيد', 'مؤكد', 'مكتمل', 'ملغى', 'لم يحضر']) await expect(canvas.getByText(label)).toBeInTheDocument();
+    for (const id of ['pending', 'confirmed', 'completed', 'cancelled', 'noShow']) await expect(canvas.getByText(messageOf(loaded, `ds.feedback.status.${id}`))).toBeInTheDocument();
     const icons = [...canvasElement.querySelectorAll('[data-status] svg')].map((svg) => svg.getAttribute('data-icon'));
     await expect(new Set(icons).size).toBe(statusBadgeReservationStatuses.length);
   },
@@ -56,9 +57,9 @@ export const PackageStatuses: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    for (const label of ['نشطة', 'تنتهي قريبًا', 'منتهية']) await expect(canvas.getByText(label)).toBeInTheDocument();
+    for (const status of statusBadgePackageStatuses) await expect(canvas.getByText(messageOf(loaded, `ds.feedback.status.${status}`))).toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack, Text, textSizes, textTones, textWeights } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { children: 'لديك ثلاثة حجوزات جديدة اليوم.' },
+  en: { children: 'You have three new reservations today.' },
+  tr: { children: 'Bugün üç yeni rezervasyonunuz var.' },
+  ur: { children: 'آج آپ کی تین نئی بکنگز ہیں۔' },
+});
+const clientNote = perLocale({
+  ar: { children: 'ملاحظة العميل: أرجو أن يكون الحلاق نفسه الذي قص شعري في المرة الماضية، وأن يكون الموعد دقيقًا لأن لدي اجتماعًا بعده مباشرة' },
+  en: { children: 'Client note: I would like the same barber who cut my hair last time, and please be on time as I have a meeting right after' },
+  tr: { children: 'Müşteri notu: Geçen sefer saçımı kesen berberin olmasını ve randevunun tam zamanında başlamasını rica ediyorum, hemen ardından toplantım var' },
+  ur: { children: 'کلائنٹ کا نوٹ: براہِ کرم وہی حجام ہو جس نے پچھلی بار میرے بال کاٹے تھے، اور وقت کی پابندی ہو کیونکہ اس کے فوراً بعد میری میٹنگ ہے' },
+});
 
 const meta = {
   title: 'Design system/Type/Text',
   component: Text,
-  args: { children: 'لديك ثلاثة حجوزات جديدة اليوم.', size: 'medium', tone: 'neutral', weight: 'regular' },
+  args: { ...localeArgs.ar, size: 'medium', tone: 'neutral', weight: 'regular' },
   argTypes: {
     size: { control: 'inline-radio', options: textSizes },
     tone: { control: 'select', options: textTones },
@@ -14,6 +29,7 @@ const meta = {
     as: { control: 'select', options: ['p', 'span', 'div', 'strong', 'em', 'small', 'label', 'dt', 'dd', 'time'] },
   },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -28,8 +44,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText('لديك ثلاثة حجوزات جديدة اليوم.');
+  play: async ({ canvasElement, globals }) => {
+    const text = within(canvasElement).getByText(inLocale(localeArgs, globals).children);
     await expect(text.tagName).toBe('P');
     await expect(getComputedStyle(text).fontSize).toBe('16px');
   },
@@ -67,14 +83,15 @@ export const Sizes: Story = {
 
 /** Text cut to one line with an ellipsis. */
 export const Truncated: Story = {
-  args: { truncate: true, children: 'ملاحظة العميل: أرجو أن يكون الحلاق نفسه الذي قص شعري في المرة الماضية، وأن يكون الموعد دقيقًا لأن لدي اجتماعًا بعده مباشرة' },
+  args: { truncate: true, ...clientNote.ar },
+  parameters: { localeArgs: clientNote },
   render: (args) => (
     <div style={{ maxWidth: 240 }}>
       <Text {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText(/ملاحظة العميل/);
+  play: async ({ canvasElement, globals }) => {
+    const text = within(canvasElement).getByText(inLocale(clientNote, globals).children);
     await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
     await expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
   },
@@ -82,6 +99,7 @@ export const Truncated: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { children: 'كلمةطويلةجدابدونمسافاتلاختبارالتفافالنصداخلالحاويةالضيقةعلىشاشاتالهواتفالمحمولة' },
   render: (args) => (
     <div style={{ maxWidth: 200 }}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, TOAST_TIMEOUT_MS, ToastRegion, createToastQueue, createToaster, toastTones, type ToastTone } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 // Each story file gets its own queue so the app's shared one stays untouched.
 const queue = createToastQueue();
@@ -10,10 +11,10 @@ interface ToastDemoProps {
   tone: ToastTone;
   message: string;
   title?: string;
-  buttonLabel?: string;
+  buttonLabel: string;
 }
 
-function ToastDemo({ tone, message, title, buttonLabel = 'أظهر الإشعار' }: ToastDemoProps) {
+function ToastDemo({ tone, message, title, buttonLabel }: ToastDemoProps) {
   return (
     <>
       <Button tone="neutral" onPress={() => toaster.show(tone, message, { title })}>
@@ -26,15 +27,34 @@ function ToastDemo({ tone, message, title, buttonLabel = 'أظهر الإشعا�
 
 const body = within(document.body);
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { message: 'تم حفظ بيانات الصالون', buttonLabel: 'أظهر الإشعار' },
+  en: { message: 'The salon’s details were saved', buttonLabel: 'Show toast' },
+  tr: { message: 'Salon bilgileri kaydedildi', buttonLabel: 'Bildirimi göster' },
+  ur: { message: 'سیلون کی تفصیلات محفوظ ہو گئیں', buttonLabel: 'اطلاع دکھائیں' },
+});
+const toneMessage = perLocale({ ar: 'رسالة بنبرة', en: 'A message in the tone', tr: 'Şu tonda bir mesaj:', ur: 'اس لہجے میں پیغام' });
+const synced = perLocale({ ar: { message: 'تمت مزامنة المواعيد' }, en: { message: 'Appointments synced' }, tr: { message: 'Randevular eşitlendi' }, ur: { message: 'ملاقاتیں ہم آہنگ ہو گئیں' } });
+const codeFailed = perLocale({ ar: { message: 'تعذّر إرسال الرمز' }, en: { message: 'The code could not be sent' }, tr: { message: 'Kod gönderilemedi' }, ur: { message: 'کوڈ نہیں بھیجا جا سکا' } });
+const packageEnding = perLocale({ ar: { message: 'تنتهي باقتك خلال ثلاثة أيام' }, en: { message: 'Your package ends in three days' }, tr: { message: 'Paketiniz üç gün içinde sona eriyor' }, ur: { message: 'آپ کا پیکج تین دن میں ختم ہو رہا ہے' } });
+const notSaved = perLocale({
+  ar: { title: 'لم يُحفظ الحجز', message: 'الحلاق مشغول في هذا الوقت. اختر وقتًا آخر.' },
+  en: { title: 'Reservation not saved', message: 'The barber is busy at this time. Choose another time.' },
+  tr: { title: 'Rezervasyon kaydedilmedi', message: 'Berber bu saatte meşgul. Başka bir saat seçin.' },
+  ur: { title: 'بکنگ محفوظ نہیں ہوئی', message: 'حجام اس وقت مصروف ہے۔ کوئی اور وقت منتخب کریں۔' },
+});
+
 const meta = {
   title: 'Design system/Feedback/Toast',
   component: ToastDemo,
-  args: { tone: 'positive', message: 'تم حفظ بيانات الصالون' },
+  args: { tone: 'positive', ...localeArgs.ar },
   argTypes: { tone: { control: 'inline-radio', options: toastTones } },
   beforeEach: () => {
     queue.clear();
   },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -49,34 +69,35 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'أظهر الإشعار' }));
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { buttonLabel, message } = inLocale(localeArgs, globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: buttonLabel }));
     const alert = await body.findByRole('alert');
-    await expect(alert).toHaveTextContent('تم حفظ بيانات الصالون');
-    await expect(body.getByRole('region', { name: 'الإشعارات' })).toBeInTheDocument();
+    await expect(alert).toHaveTextContent(message);
+    await expect(body.getByRole('region', { name: messageOf(loaded, 'ds.feedback.toast.region') })).toBeInTheDocument();
   },
 };
 
 /** Every tone side by side. */
 export const Tones: Story = {
-  render: () => (
+  render: (_args, { globals }) => (
     <>
       {toastTones.map((tone) => (
-        <Button key={tone} tone="neutral" onPress={() => toaster.show(tone, `رسالة بنبرة ${tone}`)}>
+        <Button key={tone} tone="neutral" onPress={() => toaster.show(tone, `${inLocale(toneMessage, globals)} ${tone}`)}>
           {tone}
         </Button>
       ))}
       <ToastRegion queue={queue} />
     </>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     for (const tone of toastTones) await userEvent.click(within(canvasElement).getByRole('button', { name: tone }));
     const toasts = await body.findAllByRole('alertdialog');
     await expect(toasts).toHaveLength(toastTones.length);
     // Newest on top: the last button pressed is the first toast, and it sits highest on screen.
-    await expect(toasts[0]).toHaveTextContent(`رسالة بنبرة ${toastTones.at(-1)}`);
+    await expect(toasts[0]).toHaveTextContent(`${inLocale(toneMessage, globals)} ${toastTones.at(-1)}`);
     await expect(toasts[0]!.getBoundingClientRect().top).toBeLessThan(toasts[1]!.getBoundingClientRect().top);
-    await expect(toasts[0]).toHaveTextContent('تنبيه');
+    await expect(toasts[0]).toHaveTextContent(messageOf(loaded, `ds.feedback.tone.${toastTones.at(-1)}`));
   },
 };
 
@@ -93,7 +114,8 @@ export const TopCentre: Story = {
 
 /** A toast closing by itself after its time. */
 export const DisappearsAfterTimeout: Story = {
-  args: { tone: 'info', message: 'تمت مزامنة المواعيد' },
+  args: { tone: 'info', ...synced.ar },
+  parameters: { localeArgs: synced },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(await body.findByRole('alert')).toBeInTheDocument();
@@ -105,13 +127,14 @@ export const DisappearsAfterTimeout: Story = {
 
 /** Its timer paused under the pointer. */
 export const PausesOnHover: Story = {
-  args: { tone: 'critical', message: 'تعذّر إرسال الرمز' },
-  play: async ({ canvasElement }) => {
+  args: { tone: 'critical', ...codeFailed.ar },
+  parameters: { localeArgs: codeFailed },
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const toast = await body.findByRole('alertdialog');
     await userEvent.hover(toast);
     await new Promise((resolve) => setTimeout(resolve, TOAST_TIMEOUT_MS + 500));
-    await expect(body.getByRole('alert')).toHaveTextContent('تعذّر إرسال الرمز');
+    await expect(body.getByRole('alert')).toHaveTextContent(inLocale(codeFailed, globals).message);
     await userEvent.unhover(toast);
     await waitFor(() => expect(body.queryByRole('alert')).not.toBeInTheDocument(), { timeout: TOAST_TIMEOUT_MS + 1000 });
   },
@@ -119,8 +142,9 @@ export const PausesOnHover: Story = {
 
 /** Closed from the keyboard. */
 export const KeyboardDismiss: Story = {
-  args: { tone: 'caution', message: 'تنتهي باقتك خلال ثلاثة أيام' },
-  play: async ({ canvasElement }) => {
+  args: { tone: 'caution', ...packageEnding.ar },
+  parameters: { localeArgs: packageEnding },
+  play: async ({ canvasElement, loaded }) => {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
@@ -133,7 +157,7 @@ export const KeyboardDismiss: Story = {
     await new Promise((resolve) => setTimeout(resolve, TOAST_TIMEOUT_MS + 300));
     await expect(toast).toBeInTheDocument();
     await userEvent.tab();
-    await expect(body.getByRole('button', { name: 'إغلاق الإشعار' })).toHaveFocus();
+    await expect(body.getByRole('button', { name: messageOf(loaded, 'ds.feedback.toast.close') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -142,16 +166,19 @@ export const KeyboardDismiss: Story = {
 
 /** With a title above the message. */
 export const WithTitle: Story = {
-  args: { tone: 'critical', title: 'لم يُحفظ الحجز', message: 'الحلاق مشغول في هذا الوقت. اختر وقتًا آخر.' },
-  play: async ({ canvasElement }) => {
+  args: { tone: 'critical', ...notSaved.ar },
+  parameters: { localeArgs: notSaved },
+  play: async ({ canvasElement, globals }) => {
+    const { title, message } = inLocale(notSaved, globals);
     await userEvent.click(within(canvasElement).getByRole('button'));
-    const toast = await body.findByRole('alertdialog', { name: 'لم يُحفظ الحجز' });
-    await expect(toast).toHaveAccessibleDescription('الحلاق مشغول في هذا الوقت. اختر وقتًا آخر.');
+    const toast = await body.findByRole('alertdialog', { name: title });
+    await expect(toast).toHaveAccessibleDescription(message);
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     tone: 'critical',
     message: 'تعذّر الاتصال بالخادم لإتمام عملية الحجز، يُرجى التحقق من اتصالك بالإنترنت ثم المحاولة مرة أخرى بعد لحظات قليلة',

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames, ToggleButton, toggleButtonSizes } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({ ar: { children: 'إظهار الملغاة' }, en: { children: 'Show cancelled' }, tr: { children: 'İptal edilenleri göster' }, ur: { children: 'منسوخ شدہ دکھائیں' } });
 
 const meta = {
   title: 'Design system/Actions/ToggleButton',
   component: ToggleButton,
-  args: { children: 'إظهار الملغاة', size: 'medium', onChange: fn() },
+  args: { ...localeArgs.ar, size: 'medium', onChange: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: toggleButtonSizes },
     icon: { control: 'select', options: [undefined, ...iconNames] },
@@ -13,6 +17,7 @@ const meta = {
     isDisabled: { control: 'boolean' },
   },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -27,8 +32,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'إظهار الملغاة' });
+  play: async ({ args, canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).children });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -87,7 +92,7 @@ export const Disabled: Story = {
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
-export const LongArabicText: Story = { args: { children: 'إظهار الحجوزات الملغاة والمنتهية وحجوزات العملاء الذين لم يحضروا' } };
+export const LongArabicText: Story = { globals: { locale: 'ar' }, args: { children: 'إظهار الحجوزات الملغاة والمنتهية وحجوزات العملاء الذين لم يحضروا' } };
 
 /** Long Turkish words: nothing overflows or overlaps. */
 export const LongTurkishText: Story = { globals: { locale: 'tr' }, args: { children: 'İptal edilen rezervasyonları göster' } };

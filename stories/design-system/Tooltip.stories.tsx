@@ -1,17 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Tooltip, tooltipPlacements } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
 
 const body = within(document.body);
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { content: 'نسخ رابط الحجز', children: <Button tone="neutral">نسخ</Button> },
+  en: { content: 'Copy the booking link', children: <Button tone="neutral">Copy</Button> },
+  tr: { content: 'Rezervasyon bağlantısını kopyala', children: <Button tone="neutral">Kopyala</Button> },
+  ur: { content: 'بکنگ کا لنک کاپی کریں', children: <Button tone="neutral">کاپی</Button> },
+});
+const triggerName = perLocale({ ar: 'نسخ', en: 'Copy', tr: 'Kopyala', ur: 'کاپی' });
 
 const meta = {
   title: 'Design system/Feedback/Tooltip',
   component: Tooltip,
-  args: { content: 'نسخ رابط الحجز', placement: 'top', delay: 600, children: <Button tone="neutral">نسخ</Button> },
+  args: { ...localeArgs.ar, placement: 'top', delay: 600 },
   argTypes: { placement: { control: 'inline-radio', options: tooltipPlacements } },
   // Room above and below the trigger, so the tip takes the side asked for.
   decorators: [(Story) => <div style={{ paddingBlock: 80 }}>{Story()}</div>],
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -26,15 +37,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'نسخ' });
+  play: async ({ canvasElement, globals }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: inLocale(triggerName, globals) });
     // React Aria shows tooltips on hover once it knows a mouse is in use (a first pointer move).
     await userEvent.hover(canvasElement);
     await userEvent.hover(trigger);
     await expect(trigger).toHaveAttribute('data-hovered', 'true');
     const tip = await body.findByRole('tooltip', {}, { timeout: 3000 });
-    await expect(tip).toHaveTextContent('نسخ رابط الحجز');
-    await expect(trigger).toHaveAccessibleDescription('نسخ رابط الحجز');
+    await expect(tip).toHaveTextContent(inLocale(localeArgs, globals).content);
+    await expect(trigger).toHaveAccessibleDescription(inLocale(localeArgs, globals).content);
     await expect(tip.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
     await userEvent.unhover(trigger);
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
@@ -43,11 +54,11 @@ export const Playground: Story = {
 
 /** Shown when its trigger is focused from the keyboard. */
 export const OnFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.tab();
     await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
-    await expect(await body.findByRole('tooltip')).toHaveTextContent('نسخ رابط الحجز');
+    await expect(await body.findByRole('tooltip')).toHaveTextContent(inLocale(localeArgs, globals).content);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
   },
@@ -83,6 +94,7 @@ export const Disabled: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { content: 'انسخ رابط صفحة الحجز الخاصة بصالونك لمشاركته مع العملاء عبر الرسائل أو وسائل التواصل الاجتماعي' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { VideoPreview } from '../../design-system';
+import { messageOf } from './support/sample';
 
 /**
  * A moving test picture from a canvas, standing in for a camera (no device needed). For people who
@@ -68,7 +69,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const video = await waitFor(() => {
       const element = canvasElement.querySelector('video');
       if (!element?.srcObject) throw new Error('no stream yet');
@@ -77,7 +78,7 @@ export const Playground: Story = {
     await expect(video.muted).toBe(true);
     await expect(video).toHaveAttribute('playsinline');
     await expect(video.srcObject).toBeInstanceOf(MediaStream);
-    const meter = within(canvasElement).getByRole('meter', { name: 'مستوى الميكروفون' });
+    const meter = within(canvasElement).getByRole('meter', { name: messageOf(loaded, 'ds.media.level') });
     await expect(meter).toHaveAttribute('aria-valuenow', '60');
   },
 };
@@ -85,8 +86,8 @@ export const Playground: Story = {
 /** No camera stream: the placeholder. */
 export const NoStream: Story = {
   args: { withStream: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('لا توجد صورة من الكاميرا بعد')).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(messageOf(loaded, 'ds.media.video.noStream'))).toBeInTheDocument();
     await expect(canvasElement.querySelector('video')).toBeNull();
   },
 };

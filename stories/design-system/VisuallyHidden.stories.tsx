@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, Icon, VisuallyHidden } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({ ar: { children: 'الإشعارات' }, en: { children: 'Notifications' }, tr: { children: 'Bildirimler' }, ur: { children: 'اطلاعات' } });
+const signOut = perLocale({ ar: { children: 'تسجيل الخروج' }, en: { children: 'Sign out' }, tr: { children: 'Çıkış yap' }, ur: { children: 'سائن آؤٹ' } });
 
 const meta = {
   title: 'Design system/Layout/VisuallyHidden',
   component: VisuallyHidden,
-  args: { children: 'الإشعارات' },
+  args: { ...localeArgs.ar },
   render: (args) => (
     <Button tone="neutral">
       <Icon name="bell" />
@@ -13,6 +18,7 @@ const meta = {
     </Button>
   ),
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -27,9 +33,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'الإشعارات' });
-    const hidden = within(canvasElement).getByText('الإشعارات');
+  play: async ({ canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).children });
+    const hidden = within(canvasElement).getByText(inLocale(localeArgs, globals).children);
     await expect(button).toBeInTheDocument();
     await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
@@ -47,16 +53,17 @@ export const English: Story = {
 
 /** Hidden only below tablet width. */
 export const BelowTablet: Story = {
-  args: { children: 'تسجيل الخروج', below: 'tablet' },
+  args: { ...signOut.ar, below: 'tablet' },
+  parameters: { localeArgs: signOut },
   render: (args) => (
     <Button tone="neutral">
       <Icon name="logout" />
       <VisuallyHidden {...args} />
     </Button>
   ),
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'تسجيل الخروج' });
-    const words = within(canvasElement).getByText('تسجيل الخروج');
+  play: async ({ canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: inLocale(signOut, globals).children });
+    const words = within(canvasElement).getByText(inLocale(signOut, globals).children);
     await expect(button).toBeInTheDocument();
     // Wide enough here (the story runs wider than a phone), so the words show beside the icon.
     if (window.innerWidth >= 768) await expect(words.getBoundingClientRect().width).toBeGreaterThan(20);
