@@ -314,10 +314,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a focus account
-         * @description A taken e-mail answers 422 with `errors.email`. Signs the new user in.
+         * Start a focus registration
+         * @description E-mails a 4-digit activation code valid 15 minutes; the account is created by `verify-registration`. The answer is the same for an address that already has an account (no enumeration): that address is e-mailed a note that someone tried to register with it instead of a code. One request per address and client per 60 s, 5 per hour. A `mobile` another account already uses is left off the new account.
          */
         post: operations["focusRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/focus/auth/verify-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a focus account with the e-mailed code
+         * @description Creates the account registered with `register` (its e-mail verified) and signs in. Codes allow 5 wrong attempts per client; after that `otp_attempts_exceeded` until a new code is requested.
+         */
+        post: operations["focusVerifyRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1599,7 +1619,7 @@ export interface paths {
         put?: never;
         /**
          * Create a staff admin
-         * @description A mobile that already has an account answers 422 with `errors.mobile`. The new admin signs in with the mobile and a code.
+         * @description A mobile or e-mail another staff entry of this business uses answers 422 (`errors.mobile`, `errors.email`). One that belongs to another business's account answers exactly as a new one (no enumeration): the entry is a pending invitation that is listed, edited and removed like any other but never signs in, and the number is told by SMS that nothing changed on its account. A new admin is told by SMS to sign in with the mobile and a code.
          *
          *     Requires the staff permission `admins.manage`.
          *
@@ -1628,7 +1648,7 @@ export interface paths {
         get: operations["getProviderAdmin"];
         /**
          * Update a staff admin
-         * @description Permission changes apply to the admin's next request.
+         * @description Permission changes apply to the admin's next request. Duplicates answer as in `createProviderAdmin`; moving an admin to a mobile or e-mail of another business's account answers alike and makes the entry a pending invitation (its sessions end).
          *
          *     Requires the staff permission `admins.manage`.
          *
@@ -1877,6 +1897,26 @@ export interface paths {
          * @description **Not available in production**: the route exists only with the `outbox` SMS driver (no SMS provider configured and `NODE_ENV` is not `production`); elsewhere it answers 404. Newest first, at most 50 messages. Used by tests and demos to read login codes. `message` may be absent.
          */
         get: operations["listSmsOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/mail-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the development mail outbox
+         * @description **Not available in production**: the route exists only with the `outbox` mail driver (no mail gateway configured and `NODE_ENV` is not `production`); elsewhere it answers 404. Newest first, at most 50 messages. Used by tests and demos to read e-mailed codes. `message` may be absent.
+         */
+        get: operations["listMailOutbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2957,6 +2997,37 @@ export interface components {
             iban: string;
         };
         /**
+         * @description The payout account as staff without `bank.manage` see it; only the last 4 digits of the account number and IBAN.
+         * @example {
+         *       "id": 1,
+         *       "bank_id": 1,
+         *       "bank_name": "مصرف الراجحي",
+         *       "account_holder_name": "مؤسسة صالون الأناقة",
+         *       "account_number": "••••••••7519",
+         *       "iban": "SA••••••••••••••••••7519"
+         *     }
+         */
+        MaskedBankAccount: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            bank_id: number;
+            /** @example مصرف الراجحي */
+            bank_name: string;
+            /** @example مؤسسة صالون الأناقة */
+            account_holder_name: string;
+            /**
+             * @description Bullets (U+2022) then the last 4 digits.
+             * @example ••••••••7519
+             */
+            account_number: string;
+            /**
+             * @description `SA`, 18 bullets (U+2022), then the last 4 digits.
+             * @example SA••••••••••••••••••7519
+             */
+            iban: string;
+        };
+        /**
          * @description A signed-in provider user (owner or staff admin).
          * @example {
          *       "id": 1,
@@ -2969,6 +3040,7 @@ export interface components {
          *       "avatar_url": "/uploads/salons/8f3c1e9a2b.png",
          *       "is_super_admin": true,
          *       "chat_status": true,
+         *       "show_hijri": true,
          *       "role": "owner",
          *       "permissions": [
          *         "salons.manage",
@@ -3027,6 +3099,11 @@ export interface components {
              */
             chat_status: boolean;
             /**
+             * @description Whether this user sees Umm al-Qura Hijri dates beside Gregorian ones (Arabic interface only). On by default.
+             * @example true
+             */
+            show_hijri: boolean;
+            /**
              * @description Role inside the provider: `owner` (all permissions) or a staff role.
              * @example owner
              * @enum {string|null}
@@ -3040,7 +3117,6 @@ export interface components {
              *       "services.manage",
              *       "reservations.view",
              *       "reservations.manage",
-         *       "show_hijri": true,
              *       "wallet.view",
              *       "wallet.withdraw",
              *       "bank.manage",
@@ -3073,6 +3149,7 @@ export interface components {
          *         "avatar_url": "/uploads/salons/8f3c1e9a2b.png",
          *         "is_super_admin": true,
          *         "chat_status": true,
+         *         "show_hijri": true,
          *         "role": "owner",
          *         "permissions": [
          *           "salons.manage",
@@ -3098,11 +3175,6 @@ export interface components {
          *         "created_at": "2025-01-10T09:15:00+03:00"
          *       }
          *     }
-            /**
-             * @description Whether this user sees Umm al-Qura Hijri dates beside Gregorian ones (Arabic interface only). On by default.
-             * @example true
-             */
-            show_hijri: boolean;
          */
         ProviderSession: {
             /**
@@ -3149,7 +3221,6 @@ export interface components {
              * @example 1
              */
             id: number;
-         *         "show_hijri": true,
             /**
              * @description Commercial name in Arabic.
              * @example مؤسسة صالون الأناقة
@@ -5391,7 +5462,8 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "paid" | "rejected";
-            bank_account: components["schemas"]["BankAccount"];
+            /** @description The payout account; masked to its last 4 digits for staff without `bank.manage`. */
+            bank_account: components["schemas"]["BankAccount"] | components["schemas"]["MaskedBankAccount"];
             /**
              * @description Ledger entry that debited the amount.
              * @example 311
@@ -6157,6 +6229,11 @@ export interface components {
             email?: string | null;
             /** @example avatars/4f1c2b.jpg */
             avatar?: components["schemas"]["ImagePath"];
+            /**
+             * @description Show Umm al-Qura Hijri dates beside Gregorian ones (Arabic interface).
+             * @example true
+             */
+            show_hijri?: boolean;
         };
         /**
          * @description Update the business profile. Omitted optional fields keep their value.
@@ -6229,11 +6306,6 @@ export interface components {
             /**
              * @description Saudi IBAN: `SA` followed by 22 digits with a valid ISO 13616 check (mod 97).
              * @example SA0380000000608010167519
-            /**
-             * @description Show Umm al-Qura Hijri dates beside Gregorian ones (Arabic interface).
-             * @example true
-             */
-            show_hijri?: boolean;
              */
             iban: string;
         };
@@ -6295,6 +6367,64 @@ export interface components {
              * @example N3wPassw0rd!
              */
             password_confirmation: string;
+        };
+        /** @description An e-mail kept by the development outbox. */
+        MailMessage: {
+            /** @example sara@example.com */
+            to: string;
+            /** @example Your Mawid activation code */
+            subject: string;
+            /** @example Your activation code is 4821. */
+            body: string;
+            /**
+             * Format: date-time
+             * @example 2025-03-16T09:00:05+03:00
+             */
+            created_at: string;
+        };
+        /**
+         * @description Activate a focus registration with the e-mailed code.
+         * @example {
+         *       "email": "sara@example.com",
+         *       "code": "7314",
+         *       "device_token": null
+         *     }
+         */
+        FocusVerifyRegistrationRequest: {
+            /**
+             * Format: email
+             * @example sara@example.com
+             */
+            email: string;
+            /**
+             * @description The 4-digit code from the e-mail.
+             * @example 7314
+             */
+            code: string;
+            /**
+             * @description Push token of this device, if any.
+             * @example null
+             */
+            device_token?: string | null;
+        };
+        /**
+         * @description A code was e-mailed (the same answer whether or not the address has an account).
+         * @example {
+         *       "email": "sara@example.com",
+         *       "resend_in": 60
+         *     }
+         */
+        EmailCodeSent: {
+            /**
+             * Format: email
+             * @example sara@example.com
+             */
+            email: string;
+            /**
+             * @description Seconds before another code may be requested.
+             * @example 60
+             */
+            resend_in: number;
         };
         /**
          * @description Google fields from the sign-in return query (all present; absent values as null).
@@ -6795,6 +6925,7 @@ export interface components {
                  *           "avatar_url": "/uploads/salons/8f3c1e9a2b.png",
                  *           "is_super_admin": true,
                  *           "chat_status": true,
+                 *           "show_hijri": true,
                  *           "role": "owner",
                  *           "permissions": [
                  *             "salons.manage",
@@ -6849,6 +6980,7 @@ export interface components {
                  *         "avatar_url": "/uploads/salons/8f3c1e9a2b.png",
                  *         "is_super_admin": true,
                  *         "chat_status": true,
+                 *         "show_hijri": true,
                  *         "role": "owner",
                  *         "permissions": [
                  *           "salons.manage",
@@ -6925,7 +7057,6 @@ export interface components {
                  *             "description_ar": "جلسات غير محدودة لمدة شهر",
                  *             "description_en": "Unlimited sessions for a month",
                  *             "description_tr": "Bir ay boyunca sınırsız oturum",
-                 *           "show_hijri": true,
                  *             "description_ur": "ایک مہینے کے لیے لامحدود سیشن",
                  *             "description": "جلسات غير محدودة لمدة شهر",
                  *             "price": 4900,
@@ -6980,7 +7111,6 @@ export interface components {
                  *         "longitude": 46.6853,
                  *         "phone": "114567890",
                  *         "logo": "salons/8f3c1e9a2b.png",
-                 *         "show_hijri": true,
                  *         "logo_url": "/uploads/salons/8f3c1e9a2b.png",
                  *         "cover": "salons/cover-5d1a7c.jpg",
                  *         "cover_url": "/uploads/salons/cover-5d1a7c.jpg",
@@ -7798,6 +7928,7 @@ export interface operations {
                      *         "avatar_url": "/uploads/salons/8f3c1e9a2b.png",
                      *         "is_super_admin": true,
                      *         "chat_status": true,
+                     *         "show_hijri": true,
                      *         "role": "owner",
                      *         "permissions": [
                      *           "salons.manage",
@@ -7928,7 +8059,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-                     *         "show_hijri": true,
             /** @description The business profile. */
             200: {
                 headers: {
@@ -8068,6 +8198,7 @@ export interface operations {
                      *         "avatar_url": "/uploads/salons/8f3c1e9a2b.png",
                      *         "is_super_admin": true,
                      *         "chat_status": true,
+                     *         "show_hijri": true,
                      *         "role": "owner",
                      *         "permissions": [
                      *           "salons.manage",
@@ -8198,7 +8329,6 @@ export interface operations {
             };
             cookie?: never;
         };
-                     *         "show_hijri": true,
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SocialLoginRequest"];
@@ -8241,8 +8371,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created and signed in. */
-            201: {
+            /** @description Check your e-mail (the same answer whether or not the address has an account). */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8250,30 +8380,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "token_type": "Bearer",
-                     *         "access_token": "eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl",
-                     *         "expires_in": 86400,
-                     *         "user": {
-                     *           "id": 7,
-                     *           "name": "سارة القحطاني",
-                     *           "email": "focus@example.com",
-                     *           "mobile": "500000001",
-                     *           "avatar_url": "/uploads/salons/8f3c1e9a2b.png",
-                     *           "social_type": null,
-                     *           "email_verified_at": "2025-01-12T08:00:00+03:00",
-                     *           "permissions": [
-                     *             "rooms.join",
-                     *             "packages.view"
-                     *           ],
-                     *           "created_at": "2025-01-12T08:00:00+03:00"
-                     *         },
-                     *         "focus_package": null
+                     *         "email": "sara@example.com",
+                     *         "resend_in": 60
                      *       },
-                     *       "message": "Account created."
+                     *       "message": "Check your e-mail for the activation code."
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["FocusSession"];
+                        data: components["schemas"]["EmailCodeSent"];
                         /** @description Human-readable result (may be empty). */
                         message: string;
                     };
@@ -8282,6 +8396,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    focusVerifyRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sara@example.com",
+                 *       "code": "7314",
+                 *       "device_token": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["FocusVerifyRegistrationRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FocusSession"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["OtpRejected"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -14716,6 +14864,57 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["SmsMessage"][];
+                        message?: string;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMailOutbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only messages to this address.
+                 * @example sara@example.com
+                 */
+                email?: string;
+            };
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "to": "sara@example.com",
+                     *           "subject": "Your Mawid activation code",
+                     *           "body": "Your activation code is 4821.",
+                     *           "created_at": "2025-03-16T09:00:05+03:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MailMessage"][];
                         message?: string;
                     };
                 };

@@ -162,7 +162,12 @@ async function newFocusUser(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/focus/auth/register', {
     data: { name: 'فهد الغامدي', email, password: 'password123', password_confirmation: 'password123' },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(200);
+  // The account exists once the e-mailed activation code comes back (development mail outbox).
+  const mail = await request.get(`/api/dev/mail-outbox?email=${encodeURIComponent(email)}`);
+  const code = /\b(\d{4})\b/.exec(((await mail.json()) as { data: { body: string }[] }).data[0]?.body ?? '')?.[1];
+  const verified = await request.post('/api/focus/auth/verify-registration', { data: { email, code } });
+  expect(verified.status()).toBe(200);
   return email;
 }
 

@@ -1,4 +1,5 @@
 import type { BookingTables } from './tables/booking';
+import type { InvitationTables } from './tables/invitations';
 import type { PlatformTables } from './tables/platform';
 import type { ScheduleTables } from './tables/schedule';
 
@@ -7,4 +8,4 @@ import type { ScheduleTables } from './tables/schedule';
  * (platform: accounts, tokens, OTP, packages, notifications, uploads;
  *  booking: salons, barbers, services, buffers, reservations, wallet, banks, locations).
  */
-export interface Database extends PlatformTables, BookingTables, ScheduleTables {}
+export interface Database extends PlatformTables, BookingTables, ScheduleTables, InvitationTables {}

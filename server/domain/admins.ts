@@ -14,11 +14,14 @@ import {
   likePattern,
   pageBounds,
   parseSort,
+  resolveText,
   toInt,
   type Db,
+  type Locale,
   type Page,
   type PageQuery,
 } from './booking-shared';
+import { translate } from '../i18n';
 
 export type ProviderAdminView = components['schemas']['ProviderAdmin'];
 export type ProviderAdminInput = components['schemas']['ProviderAdminInput'];
@@ -64,12 +67,13 @@ export function providerAdminView(row: StaffRow): ProviderAdminView {
   };
 }
 
+const staffColumns = ['id', 'name', 'mobile', 'email', 'role', 'permissions', 'created_at'] as const;
+
+/** A provider's staff: its accounts (the owner aside) and its pending invitations, alike. */
 function staffQuery(db: Db, providerId: number) {
-  return db
-    .selectFrom('provider_users')
-    .select(['id', 'name', 'mobile', 'email', 'role', 'permissions', 'created_at'])
-    .where('provider_id', '=', providerId)
-    .where('role', '<>', 'owner');
+  const accounts = db.selectFrom('provider_users').select(staffColumns).where('provider_id', '=', providerId).where('role', '<>', 'owner');
+  const invitations = db.selectFrom('staff_invitations').select(staffColumns).where('provider_id', '=', providerId);
+  return db.selectFrom(accounts.unionAll(invitations).as('staff')).select(staffColumns);
 }
 
 export interface AdminListQuery extends PageQuery {
@@ -104,21 +108,32 @@ export interface Grantor {
   permissions: readonly string[];
 }
 
-/** Mobile and e-mail identify a person across every provider: one account each. No one grants more than they hold. */
-async function checkInput(db: Db, input: ProviderAdminInput, grantor: Grantor, exceptId?: number): Promise<void> {
+/**
+ * Checks an entry: no one grants more than they hold, and within the business a mobile or e-mail
+ * is used once (422: the business sees its own staff anyway). Says whether the mobile or e-mail
+ * belongs to another business's account, which is never answered (docs/security.md): such an
+ * entry becomes a pending invitation instead of an account.
+ */
+async function checkInput(db: Db, providerId: number, input: ProviderAdminInput, grantor: Grantor, exceptId?: number): Promise<{ takenElsewhere: boolean }> {
   const problems = new FieldProblems();
   if (!grantor.isOwner && input.permissions.some((key) => !grantor.permissions.includes(key))) {
     problems.add('permissions', 'api.booking.admin.cannot_grant');
   }
-  let byMobile = db.selectFrom('provider_users').select('id').where('mobile', '=', input.mobile);
-  if (exceptId !== undefined) byMobile = byMobile.where('id', '<>', exceptId);
-  if (await byMobile.executeTakeFirst()) problems.add('mobile', 'api.booking.admin.mobile_taken');
-  if (input.email) {
-    let byEmail = db.selectFrom('provider_users').select('id').where('email', '=', input.email);
-    if (exceptId !== undefined) byEmail = byEmail.where('id', '<>', exceptId);
-    if (await byEmail.executeTakeFirst()) problems.add('email', 'api.booking.admin.email_taken');
-  }
+  const ours = (column: 'mobile' | 'email', value: string) => {
+    const accounts = db.selectFrom('provider_users').select('id').where('provider_id', '=', providerId).where(column, '=', value);
+    const invitations = db.selectFrom('staff_invitations').select('id').where('provider_id', '=', providerId).where(column, '=', value);
+    return db.selectFrom(accounts.unionAll(invitations).as('entry')).select('id').where('id', '<>', exceptId ?? 0).executeTakeFirst();
+  };
+  if (await ours('mobile', input.mobile)) problems.add('mobile', 'api.booking.admin.mobile_taken');
+  if (input.email && (await ours('email', input.email))) problems.add('email', 'api.booking.admin.email_taken');
   problems.throwIfAny();
+  const elsewhere = await db
+    .selectFrom('provider_users')
+    .select('id')
+    .where('provider_id', '<>', providerId)
+    .where((eb) => (input.email ? eb.or([eb('mobile', '=', input.mobile), eb('email', '=', input.email)]) : eb('mobile', '=', input.mobile)))
+    .executeTakeFirst();
+  return { takenElsewhere: !!elsewhere };
 }
 
 /** A unique index caught a racing duplicate: the same 422 as the check before it. */
@@ -132,40 +147,77 @@ function duplicateToProblem(error: unknown): never {
   throw error;
 }
 
-export async function createProviderAdmin(db: Db, providerId: number, input: ProviderAdminInput, grantor: Grantor, now = new Date()): Promise<number> {
-  await checkInput(db, input, grantor);
+function entryValues(providerId: number, input: ProviderAdminInput) {
+  return { provider_id: providerId, name: input.name.trim(), mobile: input.mobile, email: input.email ?? null, role: input.role, permissions: [...new Set(input.permissions)] };
+}
+
+export interface AddedStaff {
+  id: number;
+  /** True when the mobile or e-mail has an account at another business: a pending invitation, never told to the caller. */
+  invited: boolean;
+}
+
+/**
+ * Adds a staff member. The answer is the same whether or not the mobile or e-mail has an account
+ * at another business; in that case the entry is a pending invitation that never signs in.
+ */
+export async function createProviderAdmin(db: Db, providerId: number, input: ProviderAdminInput, grantor: Grantor, now = new Date()): Promise<AddedStaff> {
+  const { takenElsewhere } = await checkInput(db, providerId, input, grantor);
   try {
-    const { id } = await db
-      .insertInto('provider_users')
-      .values({
-        provider_id: providerId,
-        name: input.name.trim(),
-        mobile: input.mobile,
-        email: input.email ?? null,
-        role: input.role,
-        permissions: [...new Set(input.permissions)],
-        // Added by the owner: the number is trusted, the first sign-in code proves it.
-        verified_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    if (takenElsewhere) {
+      const { id } = await db.insertInto('staff_invitations').values(entryValues(providerId, input)).returning('id').executeTakeFirstOrThrow();
+      return { id, invited: true };
+    }
+    // Added by the owner: the number is trusted, the first sign-in code proves it.
+    const { id } = await db.insertInto('provider_users').values({ ...entryValues(providerId, input), verified_at: now }).returning('id').executeTakeFirstOrThrow();
+    return { id, invited: false };
   } catch (error) {
     return duplicateToProblem(error);
   }
 }
 
-export async function updateProviderAdmin(db: Db, providerId: number, id: number, input: ProviderAdminInput, grantor: Grantor): Promise<void> {
+/**
+ * The one SMS an added staff member gets, either way (the same work behind both answers): a new
+ * person is told to sign in with the number; the owner of a number taken elsewhere, that this
+ * business tried to add them and that nothing changed on their account.
+ */
+export async function staffAddedSms(db: Db, providerId: number, added: AddedStaff, mobile: string, locale: Locale): Promise<{ to: string; body: string }> {
+  const business = await db.selectFrom('providers').select(['commercial_name_ar', 'commercial_name_en', 'commercial_name_tr', 'commercial_name_ur']).where('id', '=', providerId).executeTakeFirst();
+  const name = (business && resolveText(business, 'commercial_name', locale)) ?? '';
+  return { to: `+966${mobile}`, body: translate(locale, added.invited ? 'api.sms.staff_taken' : 'api.sms.staff_added', { business: name }) };
+}
+
+/**
+ * Changes a staff entry. An entry moves between account and invitation, under the same id, when its
+ * mobile or e-mail starts or stops belonging to another business's account: an account that becomes
+ * an invitation loses its sessions.
+ */
+export async function updateProviderAdmin(db: Db, providerId: number, id: number, input: ProviderAdminInput, grantor: Grantor, now = new Date()): Promise<void> {
   await getProviderAdmin(db, providerId, id);
-  await checkInput(db, input, grantor, id);
+  const { takenElsewhere } = await checkInput(db, providerId, input, grantor, id);
+  const run = async (trx: Db) => {
+    const invitation = await trx.selectFrom('staff_invitations').select('id').where('id', '=', id).where('provider_id', '=', providerId).executeTakeFirst();
+    if (invitation && takenElsewhere) {
+      await trx.updateTable('staff_invitations').set({ ...entryValues(providerId, input), updated_at: now }).where('id', '=', id).execute();
+    } else if (invitation) {
+      await trx.deleteFrom('staff_invitations').where('id', '=', id).execute();
+      await trx.insertInto('provider_users').values({ id, ...entryValues(providerId, input), verified_at: now }).execute();
+    } else if (takenElsewhere) {
+      await trx.updateTable('access_tokens').set({ revoked_at: now }).where('kind', '=', 'provider').where('subject_id', '=', id).where('revoked_at', 'is', null).execute();
+      await trx.deleteFrom('provider_users').where('id', '=', id).where('provider_id', '=', providerId).where('role', '<>', 'owner').execute();
+      await trx.insertInto('staff_invitations').values({ id, ...entryValues(providerId, input) }).execute();
+    } else {
+      await trx
+        .updateTable('provider_users')
+        .set({ ...entryValues(providerId, input), updated_at: now })
+        .where('id', '=', id)
+        .where('provider_id', '=', providerId)
+        .where('role', '<>', 'owner')
+        .execute();
+    }
+  };
   try {
-    await db
-      .updateTable('provider_users')
-      .set({ name: input.name.trim(), mobile: input.mobile, email: input.email ?? null, role: input.role, permissions: [...new Set(input.permissions)], updated_at: new Date() })
-      .where('id', '=', id)
-      .where('provider_id', '=', providerId)
-      .where('role', '<>', 'owner')
-      .execute();
+    await (db.isTransaction ? run(db) : db.transaction().execute(run));
   } catch (error) {
     duplicateToProblem(error);
   }
@@ -178,5 +230,6 @@ export async function deleteProviderAdmin(db: Db, providerId: number, id: number
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('access_tokens').set({ revoked_at: now }).where('kind', '=', 'provider').where('subject_id', '=', id).where('revoked_at', 'is', null).execute();
     await trx.deleteFrom('provider_users').where('id', '=', id).where('provider_id', '=', providerId).where('role', '<>', 'owner').execute();
+    await trx.deleteFrom('staff_invitations').where('id', '=', id).where('provider_id', '=', providerId).execute();
   });
 }

@@ -8,6 +8,7 @@ import { ibanMatchesBank, normaliseIban, saudiIbanProblem } from '../../shared/i
 
 export type BankView = components['schemas']['Bank'];
 export type BankAccountView = components['schemas']['BankAccount'];
+export type MaskedBankAccountView = components['schemas']['MaskedBankAccount'];
 export type BankSettingInput = components['schemas']['BankSettingRequest'];
 
 export async function listBanks(db: Db, locale: Locale): Promise<BankView[]> {
@@ -43,6 +44,15 @@ export function bankAccountView(row: BankAccountRecord, locale: Locale): BankAcc
     account_holder_name: row.account_holder_name,
     account_number: row.account_number,
     iban: row.iban,
+  };
+}
+
+/** Bullets for all but the last 4 digits: what staff without `bank.manage` may see of the payout account. */
+export function maskedBankAccountView(view: BankAccountView | MaskedBankAccountView): MaskedBankAccountView {
+  return {
+    ...view,
+    account_number: `${'•'.repeat(Math.min(16, Math.max(2, view.account_number.length - 4)))}${view.account_number.slice(-4)}`,
+    iban: `SA${'•'.repeat(18)}${view.iban.slice(-4)}`,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Focus users: identifier (e-mail or mobile) and password (argon2id), `remember_me` lengthening the
- * session, registration, and sign-in with a verified Google or Apple identity (see social.ts).
+ * session, and sign-in with a verified Google or Apple identity (see social.ts); registration is in
+ * focus-registration.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -116,33 +117,6 @@ let dummy: Promise<string> | undefined;
 function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString('hex'));
   return dummy;
-}
-
-export async function registerFocus(
-  db: Kysely<Database>,
-  input: { name: string; email: string; mobile?: string | null; password: string; password_confirmation: string },
-  now: Date,
-): Promise<FocusUserRow> {
-  const problems: Record<string, string> = {};
-  if (input.password !== input.password_confirmation) problems.password_confirmation = 'api.error.password_confirmation';
-  const email = input.email.trim().toLowerCase();
-  if (await db.selectFrom('focus_users').select('id').where('email', '=', email).executeTakeFirst()) problems.email = 'api.error.email_taken';
-  if (input.mobile && (await db.selectFrom('focus_users').select('id').where('mobile', '=', input.mobile).executeTakeFirst())) {
-    problems.mobile = 'api.error.mobile_taken';
-  }
-  if (Object.keys(problems).length) throw invalidFields(problems);
-  return db
-    .insertInto('focus_users')
-    .values({
-      name: input.name.trim(),
-      email,
-      mobile: input.mobile ?? null,
-      password_hash: await hashPassword(input.password),
-      permissions: defaultFocusPermissions,
-      created_at: now,
-    })
-    .returning(focusColumns)
-    .executeTakeFirstOrThrow();
 }
 
 /** Signs in the focus user of a verified social identity, linking by e-mail or creating one. */

@@ -187,20 +187,25 @@ forEachDatabase('salons, barbers, services', (ctx) => {
     expect((await listBanks(ctx.db, 'tr'))[0]).toMatchObject({ id: 1, code: 'RJHI', name: 'Al Rajhi Bankası' });
   });
 
-  it('staff admins: one account per mobile, never the owner, never yourself', async () => {
+  it('staff admins: one entry per mobile in a business, a number taken elsewhere only an invitation, never the owner, never yourself', async () => {
     const owner = await ctx.db.insertInto('provider_users').values({ provider_id: p, name: 'المالك', mobile: '500000001', role: 'owner' }).returning('id').executeTakeFirstOrThrow();
     const input = { name: 'فهد', mobile: '500000009', country_code: '+966' as const, email: 'reception@example.com', role: 'receptionist' as const, permissions: ['reservations.manage' as const, 'reservations.view' as const] };
     const ownerGrants = { isOwner: true, permissions: [] };
-    const id = await createProviderAdmin(ctx.db, p, input, ownerGrants);
-    const taken = await failure(createProviderAdmin(ctx.db, other, { ...input, email: null }, ownerGrants));
-    expect(fields(taken)).toEqual({ mobile: ['api.booking.admin.mobile_taken'] });
+    const { id, invited } = await createProviderAdmin(ctx.db, p, input, ownerGrants);
+    expect(invited).toBe(false);
+    // Another business adding the same number is not told: it gets a pending invitation.
+    const elsewhere = await createProviderAdmin(ctx.db, other, { ...input, email: null }, ownerGrants);
+    expect(elsewhere.invited).toBe(true);
+    expect((await listProviderAdmins(ctx.db, other, {})).items.map((a) => a.mobile)).toEqual(['500000009']);
+    await deleteProviderAdmin(ctx.db, other, elsewhere.id, owner.id);
+    expect((await listProviderAdmins(ctx.db, other, {})).total).toBe(0);
     expect(fields(await failure(createProviderAdmin(ctx.db, p, { ...input, mobile: '500000001', email: null }, ownerGrants)))).toEqual({ mobile: ['api.booking.admin.mobile_taken'] });
     // A staff admin grants only what they hold.
     const staffGrants = { isOwner: false, permissions: ['admins.manage', 'reservations.view'] };
     expect(fields(await failure(createProviderAdmin(ctx.db, p, { ...input, mobile: '500000010', email: null, permissions: ['reservations.view', 'wallet.withdraw'] }, staffGrants)))).toEqual({
       permissions: ['api.booking.admin.cannot_grant'],
     });
-    await expect(createProviderAdmin(ctx.db, p, { ...input, mobile: '500000010', email: null, permissions: ['reservations.view'] }, staffGrants)).resolves.toBeGreaterThan(0);
+    await expect(createProviderAdmin(ctx.db, p, { ...input, mobile: '500000010', email: null, permissions: ['reservations.view'] }, staffGrants)).resolves.toMatchObject({ invited: false });
     const listed = await listProviderAdmins(ctx.db, p, { sort: 'created_at' });
     expect(listed.items.map((a) => [a.mobile, a.role])).toEqual([['500000009', 'receptionist'], ['500000010', 'receptionist']]);
     await updateProviderAdmin(ctx.db, p, id, { ...input, role: 'manager', permissions: ['salons.manage'] }, ownerGrants);

@@ -104,3 +104,26 @@ export async function signInProvider(ctx: AppContext, mobile: string, deviceToke
   expect(verify.statusCode, verify.body).toBe(200);
   return (verify.json() as { data: { token: string; user: Record<string, unknown> } }).data;
 }
+
+/** The latest e-mail to an address, read through the development mail outbox. */
+export async function latestMail(ctx: AppContext, to: string): Promise<{ subject: string; body: string }> {
+  const res = await ctx.request('GET', `/api/dev/mail-outbox?email=${encodeURIComponent(to)}`);
+  expect(res.statusCode).toBe(200);
+  const mail = (res.json() as { data: { subject: string; body: string }[] }).data[0];
+  if (!mail) throw new Error(`no e-mail to ${to}`);
+  return mail;
+}
+
+/** Registers a focus user through the API (register → e-mailed code → verify-registration) and returns the session. */
+export async function registerFocusUser(
+  ctx: AppContext,
+  body: { name: string; email: string; mobile?: string | null; password: string; password_confirmation: string },
+): Promise<{ access_token: string; user: Record<string, unknown> }> {
+  const started = await ctx.request('POST', '/api/focus/auth/register', { body });
+  expect(started.statusCode, started.body).toBe(200);
+  const email = body.email.toLowerCase();
+  const code = /\b(\d{4})\b/.exec((await latestMail(ctx, email)).body)?.[1];
+  const verified = await ctx.request('POST', '/api/focus/auth/verify-registration', { body: { email, code } });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return (verified.json() as { data: { access_token: string; user: Record<string, unknown> } }).data;
+}

@@ -25,7 +25,7 @@ export type Body<R extends Route> = Operation<R> extends { responses: infer S } 
 
 /** Calls whose success is 201 Created (fixtures.test.ts checks this list against the contract). */
 export const CREATED: Route[] = [
-  'POST /focus/auth/register', 'POST /focus/packages/{id}/subscribe', 'POST /provider/packages/{id}/subscribe', 'POST /provider/salons',
+  'POST /focus/packages/{id}/subscribe', 'POST /provider/packages/{id}/subscribe', 'POST /provider/salons',
   'POST /provider/barbers', 'POST /provider/services', 'POST /provider/reservations', 'POST /provider/wallet/withdrawals',
   'POST /provider/admins', 'POST /website/contact', 'POST /provider/salons/{id}/closures',
 ];

@@ -4,37 +4,30 @@ import type { Schema } from '../../../api-spec';
 import { Button } from '../../../design-system/components/Button';
 import { Form } from '../../../design-system/components/Form';
 import { PasswordField } from '../../../design-system/components/PasswordField';
-import { PhoneField } from '../../../design-system/components/PhoneField';
+import { PhoneField, saudiCountryCode } from '../../../design-system/components/PhoneField';
 import { Stack } from '../../../design-system/components/Stack';
 import { TextField } from '../../../design-system/components/TextField';
-import { useLocale } from '../../i18n/LocaleProvider';
 import { FOCUS_PASSWORD_MIN } from '../constants';
-import type { FocusLoginResult } from '../session/types';
-import { quietApi, quietCall } from '../website/quietApi';
 import { generalProblem } from './codeProblems';
-import { useFlowEffects } from './flowEffects';
+import { FocusActivationForm, startFocusRegistration } from './FocusActivationForm';
 import { FlowMessage } from './FlowMessage';
-import { useSessionSink } from './sessionSink';
-import { completeFocusSignIn } from './signIn';
 import { confirmationErrors, errorBodyOf, validateEmail } from './validation';
 import { useAction } from '../../lib/useAction';
 
 type FocusRegisterRequest = Schema<'FocusRegisterRequest'>;
 
 /**
- * Focus registration: name, e-mail, an optional mobile, a password (8 or more) typed twice. The
- * new account is signed in at once and lands where a focus login would.
+ * Focus registration: name, e-mail, an optional mobile, a password (8 or more) typed twice; then
+ * "check your e-mail" and the e-mailed code (FocusActivationForm), after which the new account is
+ * signed in and lands where a focus login would.
  */
 export function FocusRegisterForm() {
   const intl = useIntl();
-  const locale = useLocale();
-  const effects = useFlowEffects(useSessionSink());
   const [password, setPassword] = useState('');
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const register = useAction(
-    async (body: FocusRegisterRequest): Promise<FocusLoginResult> => (await quietCall(quietApi.POST('/focus/auth/register', { body }))).data,
-    { onSuccess: (result) => completeFocusSignIn(effects, locale, result) },
-  );
+  const [sent, setSent] = useState<FocusRegisterRequest | null>(null);
+  const [details, setDetails] = useState<FocusRegisterRequest | null>(null);
+  const register = useAction(startFocusRegistration, { onSuccess: (_answer, body) => setSent(body) });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -51,6 +44,19 @@ export function FocusRegisterForm() {
     });
   };
   const problem = register.isError ? generalProblem(register.error) : null;
+  if (sent) {
+    return (
+      <FocusActivationForm
+        registration={sent}
+        onChangeEmail={() => {
+          setDetails(sent);
+          setSent(null);
+          setPassword('');
+          register.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <Form
@@ -59,18 +65,32 @@ export function FocusRegisterForm() {
       errorBody={register.isError ? errorBodyOf(register.error) : undefined}
       aria-label={intl.formatMessage({ id: 'authScreens.register.focusTitle' })}>
       <Stack gap="large">
-        <TextField name="name" label={intl.formatMessage({ id: 'authScreens.field.name' })} isRequired minLength={2} maxLength={100} autoComplete="name" />
+        <TextField
+          name="name"
+          label={intl.formatMessage({ id: 'authScreens.field.name' })}
+          defaultValue={details?.name}
+          isRequired
+          minLength={2}
+          maxLength={100}
+          autoComplete="name"
+        />
         <TextField
           name="email"
           type="email"
           label={intl.formatMessage({ id: 'authScreens.field.email' })}
+          defaultValue={details?.email}
           isRequired
           maxLength={255}
           autoComplete="email"
           inputDir="ltr"
           validate={validateEmail(intl)}
         />
-        <PhoneField name="mobile" label={intl.formatMessage({ id: 'auth.mobile.label' })} description={intl.formatMessage({ id: 'authScreens.field.optional' })} />
+        <PhoneField
+          name="mobile"
+          label={intl.formatMessage({ id: 'auth.mobile.label' })}
+          description={intl.formatMessage({ id: 'authScreens.field.optional' })}
+          defaultValue={details?.mobile ? { countryCode: saudiCountryCode, mobile: details.mobile } : undefined}
+        />
         <PasswordField
           name="password"
           label={intl.formatMessage({ id: 'authScreens.field.password' })}

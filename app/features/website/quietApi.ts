@@ -19,6 +19,7 @@ const quietPaths: ReadonlySet<string> = new Set([
   '/provider/auth/forget-password',
   '/provider/auth/reset-password',
   '/focus/auth/register',
+  '/focus/auth/verify-registration',
   '/focus/auth/forget-password',
   '/focus/auth/reset-password',
 ]);

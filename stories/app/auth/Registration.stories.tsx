@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_CODE, serverSays } from '../../api/fixtures';
 import { answers, fails } from '../../api/http';
 import { announcerExcluded, say, SiteFrame } from '../website/storyKit';
@@ -71,7 +71,22 @@ const focusForm = (context: Context) => within(context.canvasElement).getByRole(
 const passwordInput = (context: Context, id: string) =>
   within(focusForm(context)).getAllByLabelText(say(context, id), { exact: false, selector: 'input' })[0]!;
 
-/** Focus registration (`?type=focus`): the two passwords must match; then signed in, to the packages page. */
+const fillFocusDetails = async (context: Context, name: string, email: string) => {
+  const form = focusForm(context);
+  await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.name') }), name);
+  await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') }), email);
+  await userEvent.type(passwordInput(context, 'authScreens.field.password'), 'N3wPassw0rd!');
+  await userEvent.type(passwordInput(context, 'authScreens.field.passwordConfirmation'), 'N3wPassw0rd!');
+  await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
+};
+const typeCode = async (context: Context, code: string) => {
+  const canvas = within(context.canvasElement);
+  await userEvent.click(canvas.getByRole('textbox', { name: say(context, 'ds.forms.otp.digit', { index: 1, count: 4 }) }));
+  await userEvent.keyboard(code);
+  await userEvent.click(canvas.getByRole('button', { name: say(context, 'authScreens.activate.submit') }));
+};
+
+/** Focus registration (`?type=focus`): the two passwords must match; then "check your e-mail", the e-mailed code, signed in, to the packages page. */
 export const FocusRegistered: Story = {
   globals: { locale: 'en' },
   parameters: { route: { path: '/{locale}/auth?type=focus' } },
@@ -86,22 +101,35 @@ export const FocusRegistered: Story = {
     await userEvent.clear(passwordInput(context, 'authScreens.field.passwordConfirmation'));
     await userEvent.type(passwordInput(context, 'authScreens.field.passwordConfirmation'), 'N3wPassw0rd!');
     await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
-    await expect(await within(context.canvasElement).findByTestId('landed')).toHaveTextContent('focus packages');
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('form', { name: say(context, 'authScreens.activate.label') })).toBeVisible();
+    await typeCode(context, DEMO_CODE);
+    await expect(await canvas.findByTestId('landed')).toHaveTextContent('focus packages');
   },
 };
 
-/** A taken e-mail (422 from the server) is shown under the e-mail field, which takes focus. */
-export const FocusEmailTaken: Story = {
-  parameters: { route: { path: '/{locale}/auth?type=focus' }, msw: answers(fails('POST /focus/auth/register', 422, 'validation_failed', { errors: { email: 'api.error.email_taken' } })) },
+/**
+ * After the details: "check your e-mail" (the same words whether or not the address already has
+ * an account) and the code boxes; a wrong code is said under the boxes, and "use another e-mail"
+ * goes back to the details, kept.
+ */
+export const FocusCheckEmail: Story = {
+  parameters: {
+    route: { path: '/{locale}/auth?type=focus' },
+    msw: answers(fails('POST /focus/auth/verify-registration', 422, 'otp_invalid', { errors: { code: 'api.error.otp_invalid' }, body: { remaining_attempts: 4 } })),
+  },
   play: async (context) => {
-    const form = focusForm(context);
-    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.name') }), 'سارة');
-    await userEvent.type(within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') }), 'focus@example.com');
-    await userEvent.type(passwordInput(context, 'authScreens.field.password'), 'N3wPassw0rd!');
-    await userEvent.type(passwordInput(context, 'authScreens.field.passwordConfirmation'), 'N3wPassw0rd!');
-    await userEvent.click(within(form).getByRole('button', { name: say(context, 'authScreens.register.submit') }));
-    const email = within(form).getByRole('textbox', { name: say(context, 'authScreens.field.email') });
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    await waitFor(() => expect(email).toHaveFocus());
+    await fillFocusDetails(context, context.globals.locale === 'en' ? 'Sara' : 'سارة', 'sara.new@example.com');
+    const canvas = within(context.canvasElement);
+    const step = await canvas.findByRole('form', { name: say(context, 'authScreens.activate.label') });
+    await expect(within(step).getByText(say(context, 'authScreens.activate.checkEmail'))).toBeVisible();
+    await expect(within(step).getByText('sara.new@example.com')).toBeVisible();
+    await typeCode(context, '0000');
+    await expect(await within(step).findByText(say(context, 'authScreens.activate.wrongCode'))).toBeVisible();
+    await userEvent.click(within(step).getByRole('button', { name: say(context, 'authScreens.activate.otherEmail') }));
+    await expect(within(focusForm(context)).getByRole('textbox', { name: say(context, 'authScreens.field.email') })).toHaveValue('sara.new@example.com');
   },
 };
+
+/** The same as FocusCheckEmail, in English. */
+export const FocusCheckEmailEnglish: Story = { ...FocusCheckEmail, globals: { locale: 'en' } };

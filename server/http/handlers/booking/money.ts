@@ -1,6 +1,6 @@
 /** Wallet, withdrawals, banks and the payout bank account. */
 import { envelope, paginated, type Handlers } from '../../context';
-import { getBankAccount, listBanks, setBankAccount } from '../../../domain/banks';
+import { getBankAccount, listBanks, maskedBankAccountView, setBankAccount } from '../../../domain/banks';
 import { createWithdrawal, getWallet, listWalletTransactions, walletTransactionView } from '../../../domain/wallet';
 import { idempotencyKey } from './support';
 
@@ -16,11 +16,13 @@ export const moneyHandlers: Handlers = {
     );
   },
   createWithdrawal: async (ctx) => {
-    const { providerId } = ctx.provider();
+    const { providerId, permissions } = ctx.provider();
     const answer = await createWithdrawal(ctx.db, providerId, ctx.body, ctx.locale, idempotencyKey(ctx));
     ctx.reply.code(answer.status);
     if (answer.replayed) ctx.reply.header('Idempotent-Replayed', 'true');
-    return envelope(answer.body, ctx.t('api.booking.wallet.withdrawal_requested'));
+    // Who may not open the bank account sees only its last 4 digits here too (docs/security.md).
+    const body = permissions.includes('bank.manage') ? answer.body : { ...answer.body, bank_account: maskedBankAccountView(answer.body.bank_account) };
+    return envelope(body, ctx.t('api.booking.wallet.withdrawal_requested'));
   },
   listBanks: async (ctx) => envelope(await listBanks(ctx.db, ctx.locale)),
   getBankAccount: async (ctx) => envelope(await getBankAccount(ctx.db, ctx.provider().providerId, ctx.locale)),

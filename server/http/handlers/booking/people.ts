@@ -7,6 +7,7 @@ import {
   listProviderAdmins,
   PERMISSION_KEYS,
   providerAdminView,
+  staffAddedSms,
   updateProviderAdmin,
 } from '../../../domain/admins';
 import { listCities, listCountries, listStates } from '../../../domain/locations';
@@ -18,14 +19,15 @@ export const peopleHandlers: Handlers = {
   },
   createProviderAdmin: async (ctx) => {
     const me = ctx.provider();
-    const id = await createProviderAdmin(ctx.db, me.providerId, ctx.body, me, ctx.deps.clock.now());
+    const added = await createProviderAdmin(ctx.db, me.providerId, ctx.body, me, ctx.deps.clock.now());
+    await ctx.deps.sms.send(await staffAddedSms(ctx.db, me.providerId, added, ctx.body.mobile, ctx.locale));
     ctx.reply.code(201);
-    return envelope(providerAdminView(await getProviderAdmin(ctx.db, me.providerId, id)), ctx.t('api.booking.admin.created'));
+    return envelope(providerAdminView(await getProviderAdmin(ctx.db, me.providerId, added.id)), ctx.t('api.booking.admin.created'));
   },
   getProviderAdmin: async (ctx) => envelope(providerAdminView(await getProviderAdmin(ctx.db, ctx.provider().providerId, ctx.params.id))),
   updateProviderAdmin: async (ctx) => {
     const me = ctx.provider();
-    await updateProviderAdmin(ctx.db, me.providerId, ctx.params.id, ctx.body, me);
+    await updateProviderAdmin(ctx.db, me.providerId, ctx.params.id, ctx.body, me, ctx.deps.clock.now());
     return envelope(providerAdminView(await getProviderAdmin(ctx.db, me.providerId, ctx.params.id)), ctx.t('api.booking.admin.updated'));
   },
   deleteProviderAdmin: async (ctx) => {

@@ -1,5 +1,6 @@
 /** Focus sign-in (password and social), registration, profile, passwords and focus packages. */
-import { authenticateFocus, findFocusUser, focusTokenLifetime, focusUserForIdentity, focusUserView, registerFocus, startFocusSession } from '../../../domain/focus';
+import { authenticateFocus, findFocusUser, focusTokenLifetime, focusUserForIdentity, focusUserView, startFocusSession } from '../../../domain/focus';
+import { startFocusRegistration, verifyFocusRegistration } from '../../../domain/focus-registration';
 import { activeSubscriptionView, listPackages, packageView, subscribe, subscriptionView } from '../../../domain/packages';
 import { forgetPassword, resetPassword } from '../../../domain/providers';
 import { finishSocialSignIn, siteReturnUrl, startSocialSignIn, verifySocialLogin, type SocialProvider } from '../../../domain/social';
@@ -36,10 +37,15 @@ export const focusHandlers: Handlers = {
   },
 
   async focusRegister(ctx) {
+    const sent = await startFocusRegistration(providerDeps(ctx), ctx.body, ctx.locale);
+    return envelope({ email: sent.email, resend_in: sent.resendIn }, ctx.t('api.message.registration_code_sent'));
+  },
+
+  async focusVerifyRegistration(ctx) {
     const now = ctx.deps.clock.now();
-    const user = await registerFocus(ctx.db, ctx.body, now);
-    ctx.reply.code(201);
-    return envelope(await startFocusSession(ctx.db, ctx.locale, user, { ttlSeconds: tokenLifetimes.focus, now, urlOf: fileUrls(ctx) }), ctx.t('api.message.signed_in'));
+    const user = await verifyFocusRegistration(providerDeps(ctx), ctx.body);
+    const session = await startFocusSession(ctx.db, ctx.locale, user, { ttlSeconds: tokenLifetimes.focus, now, deviceToken: ctx.body.device_token, urlOf: fileUrls(ctx) });
+    return envelope(session, ctx.t('api.message.signed_in'));
   },
 
   async focusSocialLogin(ctx) {

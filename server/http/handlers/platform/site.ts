@@ -1,4 +1,4 @@
-/** Public website content, the contact form, health and the development SMS outbox. */
+/** Public website content, the contact form, health and the development SMS and mail outboxes. */
 import { sql } from 'kysely';
 import { homeContent, packageSettings, saveContactMessage, sliders, webSettings } from '../../../domain/website';
 import { translate } from '../../../i18n';
@@ -42,5 +42,13 @@ export const siteHandlers: Handlers = {
     if (mobile) query = query.where('recipient', '=', mobile);
     const rows = await query.execute();
     return { data: rows.map((r) => ({ to: r.recipient, body: r.body, code: r.code, created_at: r.created_at.toISOString() })) };
+  },
+
+  async listMailOutbox(ctx) {
+    if (ctx.deps.mail.name !== 'outbox' || ctx.deps.config.env === 'production') throw errors.notFound();
+    let query = ctx.db.selectFrom('mail_outbox').select(['recipient', 'subject', 'body', 'created_at']).orderBy('id', 'desc').limit(50);
+    if (ctx.query.email) query = query.where('recipient', '=', ctx.query.email.trim().toLowerCase());
+    const rows = await query.execute();
+    return { data: rows.map((r) => ({ to: r.recipient, subject: r.subject, body: r.body, created_at: r.created_at.toISOString() })) };
   },
 };
