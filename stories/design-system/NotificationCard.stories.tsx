@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NOTIFICATION_PLACEHOLDER_COUNT, NotificationCard, type NotificationGroup } from '../../design-system';
+import { DialogTrigger, IconButton, NOTIFICATION_PLACEHOLDER_COUNT, NotificationCard, Popover, type NotificationGroup } from '../../design-system';
 
 // 12:00 in Riyadh on 22 November 2026.
 const NOW = Date.parse('2026-11-22T09:00:00Z');
@@ -190,6 +190,31 @@ export const LongTurkishText: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Tümünü okundu olarak işaretle' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Bugün' })).toBeInTheDocument();
+  },
+};
+
+/** In the top bar's dropdown: one frame, the popover's; the card draws none of its own (`framed={false}`, Popover `flush`). */
+export const InPopover: Story = {
+  args: { framed: false },
+  render: (args) => (
+    <DialogTrigger>
+      <IconButton icon="bell" label="الإشعارات، ٢ غير مقروءة" />
+      <Popover aria-label="الإشعارات" placement="bottom end" flush>
+        <NotificationCard {...args} />
+      </Popover>
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'الإشعارات، ٢ غير مقروءة' }));
+    // The popover renders into document.body.
+    const body = within(canvasElement.ownerDocument.body);
+    const card = await body.findByRole('region', { name: 'الإشعارات' });
+    const dialog = body.getByRole('dialog', { name: 'الإشعارات' });
+    const popover = dialog.parentElement!;
+    await expect(getComputedStyle(card).borderTopWidth).toBe('0px');
+    await expect(getComputedStyle(card).boxShadow).toBe('none');
+    await expect(getComputedStyle(popover).borderTopWidth).not.toBe('0px');
+    await expect(getComputedStyle(dialog).paddingTop).toBe('0px');
   },
 };
 

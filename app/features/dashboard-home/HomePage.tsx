@@ -6,13 +6,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Card } from '../../../design-system/components/Card';
 import { Columns } from '../../../design-system/components/Columns';
 import { EmptyState } from '../../../design-system/components/EmptyState';
-import { Link } from '../../../design-system/components/Link';
 import { ScheduleView } from '../../../design-system/components/ScheduleView';
 import { Select, SelectItem } from '../../../design-system/components/Select';
 import { Skeleton } from '../../../design-system/components/Skeleton';
 import { Stack } from '../../../design-system/components/Stack';
 import { StatCard } from '../../../design-system/components/StatCard';
-import { StatusBadge } from '../../../design-system/components/StatusBadge';
 import { Text } from '../../../design-system/components/Text';
 import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -24,6 +22,7 @@ import { useReservationUpdates } from '../reservations/useReservationUpdates';
 import { hasPermission } from '../session/guards';
 import { useSession } from '../session/SessionProvider';
 import { DailyChart } from './DailyChart';
+import { UpcomingList } from './UpcomingList';
 import { dailyTotals } from './stats';
 
 /** The dashboard home: today's schedule, what comes next, the wallet and the last 30 days. */
@@ -159,23 +158,7 @@ export default function HomePage() {
                 ) : (upcoming.data ?? []).length === 0 ? (
                   <EmptyState icon="calendar" headingLevel={3} title={intl.formatMessage({ id: 'dashboardHome.noUpcoming' })} />
                 ) : (
-                  <Stack as="ul" gap="small">
-                    {(upcoming.data ?? []).map((r) => (
-                      <li key={r.id}>
-                        <Link href={localePath(locale, `/provider-dashboard/reservations/${r.id}`)}>
-                          {intl.formatMessage(
-                            { id: 'dashboardHome.upcomingLine' },
-                            {
-                              customer: r.customer_name,
-                              barber: r.barber_name,
-                              time: intl.formatDate(r.starts_at, { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit' }),
-                            },
-                          )}
-                        </Link>{' '}
-                        <StatusBadge status={r.status} size="small" />
-                      </li>
-                    ))}
-                  </Stack>
+                  <UpcomingList reservations={upcoming.data ?? []} timeZone={timeZone} />
                 )}
               </Card>
               <Card title={intl.formatMessage({ id: 'dashboardHome.last30' })} headingLevel={2}>

@@ -41,7 +41,7 @@ export function NotificationsMenu() {
           </span>
         )}
       </span>
-      <Popover aria-label={intl.formatMessage({ id: 'providerShell.notifications.title' })} placement="bottom end">
+      <Popover aria-label={intl.formatMessage({ id: 'providerShell.notifications.title' })} placement="bottom end" flush>
         <div className={styles.notificationPanel}>
           <NotificationCard
             groups={cardGroups}
@@ -49,6 +49,7 @@ export function NotificationsMenu() {
             onMarkAllRead={() => actor.send({ type: 'MARK_ALL_READ' })}
             isMarkingAllRead={snapshot.matches({ ready: 'markingAllRead' })}
             viewAllHref={localePath(locale, '/provider-dashboard/notifcation')}
+            framed={false}
           />
         </div>
       </Popover>

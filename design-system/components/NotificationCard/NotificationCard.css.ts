@@ -9,13 +9,17 @@ export const card = style({
   maxInlineSize: '100%',
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.medium,
   overflow: 'hidden',
   '@media': {
     [phoneOnly]: { minInlineSize: vars.space.none, inlineSize: '100%' },
   },
+});
+
+/** The card's own frame, when it stands on the page; in a Popover the popover's frame is the one. */
+export const framed = style({
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.medium,
 });
 
 export const header = style({

@@ -33,6 +33,8 @@ export interface NotificationCardProps {
   timeZone?: string;
   /** The current instant, for stories and tests; defaults to now. */
   now?: number;
+  /** `false` inside a Popover, which draws the one frame (border, radius, shadow) itself. */
+  framed?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function NotificationCard({
   isMarkingAllRead = false,
   viewAllHref,
   headingLevel = 2,
+  framed = true,
   timeZone = 'Asia/Riyadh',
   now,
 }: NotificationCardProps) {
@@ -67,7 +70,7 @@ export function NotificationCard({
   };
 
   return (
-    <section className={styles.card} aria-labelledby={headingId} aria-busy={isLoading || undefined}>
+    <section className={framed ? `${styles.card} ${styles.framed}` : styles.card} aria-labelledby={headingId} aria-busy={isLoading || undefined}>
       <div className={styles.header}>
         <div className={styles.headerText}>
           <Heading level={headingLevel} size={3} id={headingId}>

@@ -20,6 +20,9 @@ export const popover = style({
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, padding: vars.space.large, outline: 'none' });
 
+/** Content edge to edge, clipped to the popover's rounded frame. */
+export const flush = style({ padding: vars.space.none, borderRadius: 'inherit', overflow: 'hidden' });
+
 export const title = style({ margin: 0, fontSize: vars.fontSize.medium, lineHeight: vars.lineHeight.medium, fontWeight: vars.fontWeight.bold });
 
 /** Drawn pointing down; it turns to face the trigger on each side. */

@@ -11,6 +11,8 @@ interface PopoverBaseProps extends Omit<AriaPopoverProps, 'children' | 'classNam
   placement?: PopoverPlacement;
   /** Draw an arrow pointing at the trigger (default on). */
   showArrow?: boolean;
+  /** No inner padding: for content with its own sections edge to edge (the notification card), inside the popover's one frame. */
+  flush?: boolean;
 }
 
 /** A popover is a dialog: give it a visible `title` or, failing that, an `aria-label`. */
@@ -22,7 +24,7 @@ export type PopoverProps = PopoverBaseProps & ({ title: ReactNode; 'aria-label'?
  * trigger; Escape and a press outside close it. For a task that needs full attention use Modal;
  * for a list of commands use Menu; for a one-line hint use Tooltip.
  */
-export function Popover({ children, title, placement = 'bottom', showArrow = true, 'aria-label': ariaLabel, ...props }: PopoverProps) {
+export function Popover({ children, title, placement = 'bottom', showArrow = true, flush = false, 'aria-label': ariaLabel, ...props }: PopoverProps) {
   return (
     <AriaPopover {...props} placement={placement} offset={showArrow ? 12 : 8} className={styles.popover}>
       {showArrow && (
@@ -32,7 +34,7 @@ export function Popover({ children, title, placement = 'bottom', showArrow = tru
           </svg>
         </OverlayArrow>
       )}
-      <AriaDialog className={styles.dialog} aria-label={title == null ? ariaLabel : undefined}>
+      <AriaDialog className={flush ? `${styles.dialog} ${styles.flush}` : styles.dialog} aria-label={title == null ? ariaLabel : undefined}>
         {title != null && (
           <Heading slot="title" className={styles.title}>
             {title}

@@ -23,6 +23,12 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'dashboardHome.title') })).toBeVisible();
     await expect(await canvas.findByText(say(context, 'dashboardHome.wallet'), {}, LOAD)).toBeVisible();
     await expect(await canvas.findByText(say(context, 'dashboardHome.upcoming'), {}, LOAD)).toBeVisible();
+    // Upcoming bookings are a list of rows (no bullets), each a link named by the whole sentence, in Arabic digits.
+    const first = await canvas.findByRole('link', { name: /^خالد الحربي مع / }, LOAD);
+    const row = first.closest('li')!;
+    await expect(getComputedStyle(row.parentElement!).listStyleType).toBe('none');
+    await expect(row).toHaveTextContent(/[٠-٩]/);
+    await expect(row.textContent).not.toMatch(/[0-9]/);
   },
 };
 
@@ -44,6 +50,8 @@ export const English: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('Upcoming reservations', {}, LOAD)).toBeVisible();
+    const first = await canvas.findByRole('link', { name: /^Khalid Alharbi with / }, LOAD);
+    await expect(first.closest('li')).toHaveTextContent(/\d{1,2}:\d{2}\s?[AP]M/);
     await expect(await canvas.findByText('Completed bookings per day', { selector: 'figure > figcaption' }, LOAD)).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Completed bookings per day' })).toBeInTheDocument();
   },
