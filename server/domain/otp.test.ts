@@ -71,6 +71,24 @@ forEachDatabase('one-time codes', (ctx) => {
     expect(fresh).toEqual({ ok: true, payload: { name: 'B' } });
   });
 
+  it('caps codes per number from every client together; past the cap a client that used a code for the number still gets one', async () => {
+    const t = target();
+    const from = (client: string, now: Date, code?: string) =>
+      issueCode(ctx.db, { purpose: 'provider_login', target: t, now, secret, policy: smsCodePolicy, client, ...(code ? { code } : {}) });
+    // The owner's phone signed in with a code last week.
+    await from('203.0.113.9', at(-7 * 86_400_000), '4321');
+    expect(await verifyCode(ctx.db, { purpose: 'provider_login', target: t, code: '4321', now: at(-7 * 86_400_000 + 1000), secret, policy: smsCodePolicy, client: '203.0.113.9' })).toMatchObject({ ok: true });
+    // A stranger rotating addresses: ten codes in the hour, then no more for anyone unknown.
+    for (let i = 0; i < 10; i += 1) expect(await from(`198.51.100.${i}`, at(i * 1000))).toMatchObject({ ok: true });
+    expect(await from('198.51.100.200', at(20_000))).toEqual({ ok: false, retryAfter: 3580 });
+    // The owner's known address still gets a code, and it works.
+    const owner = await from('203.0.113.9', at(21_000), '2468');
+    expect(owner).toMatchObject({ ok: true });
+    expect(await verifyCode(ctx.db, { purpose: 'provider_login', target: t, code: '2468', now: at(22_000), secret, policy: smsCodePolicy, client: '203.0.113.9' })).toMatchObject({ ok: true });
+    // An hour after the flood started, anyone may ask again.
+    expect(await from('198.51.100.201', at(3_601_000))).toMatchObject({ ok: true });
+  });
+
   it('keeps codes of different purposes apart', async () => {
     const t = target();
     await issue(t, at(0), '4321');

@@ -16,14 +16,22 @@ export interface CodePolicy {
   maxAttempts: number;
   /** A new code only after this many seconds. */
   resendSeconds: number;
-  /** At most this many codes per target per hour. */
+  /** At most this many codes per target, client and hour. */
   perHour: number;
+  /**
+   * At most this many codes per target and hour from every client together, past which only a
+   * client the target already knows (it used a code for this target in the last 30 days) gets one:
+   * a stranger rotating addresses cannot flood a phone or an inbox (docs/security.md).
+   */
+  targetPerHour: number;
 }
 
-export const smsCodePolicy: CodePolicy = { ttlSeconds: 300, maxAttempts: 5, resendSeconds: 60, perHour: 5 };
+export const smsCodePolicy: CodePolicy = { ttlSeconds: 300, maxAttempts: 5, resendSeconds: 60, perHour: 5, targetPerHour: 10 };
+/** How long a client that used a code for a target stays known to it. */
+const knownClientMs = 30 * 86_400_000;
 /** Wrong answers per target and hour, from every client together, before only code holders may answer. */
 const targetWrongAnswersPerHour = 20;
-export const emailCodePolicy: CodePolicy = { ttlSeconds: 900, maxAttempts: 5, resendSeconds: 60, perHour: 5 };
+export const emailCodePolicy: CodePolicy = { ttlSeconds: 900, maxAttempts: 5, resendSeconds: 60, perHour: 5, targetPerHour: 10 };
 
 export type IssueResult = { ok: true; code: string; resendIn: number } | { ok: false; retryAfter: number };
 
@@ -88,6 +96,29 @@ async function issueLocked(db: Kysely<Database>, input: IssueInput): Promise<Iss
   if (recent.length >= policy.perHour) {
     const oldest = recent[recent.length - 1]!.created_at;
     return { ok: false, retryAfter: Math.max(1, Math.ceil((oldest.getTime() + 3600_000 - now.getTime()) / 1000)) };
+  }
+  const everyone = await db
+    .selectFrom('one_time_codes')
+    .select('created_at')
+    .where('purpose', '=', purpose)
+    .where('target', '=', target)
+    .where('created_at', '>', hourAgo)
+    .orderBy('created_at', 'desc')
+    .limit(policy.targetPerHour)
+    .execute();
+  if (everyone.length >= policy.targetPerHour) {
+    const known = await db
+      .selectFrom('one_time_codes')
+      .select('id')
+      .where('target', '=', target)
+      .where('client', '=', input.client ?? '')
+      .where('consumed_at', 'is not', null)
+      .where('created_at', '>', new Date(now.getTime() - knownClientMs))
+      .executeTakeFirst();
+    if (!known) {
+      const oldest = everyone[everyone.length - 1]!.created_at;
+      return { ok: false, retryAfter: Math.max(1, Math.ceil((oldest.getTime() + 3600_000 - now.getTime()) / 1000)) };
+    }
   }
   const code = input.code ?? generateCode();
   await db
