@@ -2,6 +2,7 @@
 // languages, and the validation messages name the field by it (as Laravel's `attributes` do).
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { specDocument } from '../http/spec';
 import { fieldErrors } from '../http/validation';
 import { hasMessage, locales, translate } from './index';
 
@@ -14,6 +15,43 @@ const specFields = [
   'password_confirmation', 'old_password',
 ];
 
+type SchemaNode = Record<string, unknown> & { $ref?: string };
+
+/** Every name a request can carry (body properties at any depth, query and path parameters): what a 422 may name. */
+function requestFieldNames(): Set<string> {
+  const document = specDocument() as { paths: Record<string, Record<string, SchemaNode>> };
+  const resolve = (node: unknown): SchemaNode | undefined => {
+    let current = node as SchemaNode | undefined;
+    while (current?.$ref) current = current.$ref.split('/').slice(1).reduce<SchemaNode>((o, k) => o[k] as SchemaNode, document as unknown as SchemaNode);
+    return current;
+  };
+  const names = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (node: unknown) => {
+    const schema = resolve(node);
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+    seen.add(schema);
+    for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
+      names.add(name);
+      walk(child);
+    }
+    if (typeof schema.items === 'object') walk(schema.items);
+    for (const key of ['oneOf', 'anyOf', 'allOf']) for (const branch of (schema[key] ?? []) as unknown[]) walk(branch);
+  };
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      if (!operation || typeof operation !== 'object' || Array.isArray(operation)) continue;
+      for (const parameter of [...((item.parameters ?? []) as unknown[]), ...((operation.parameters ?? []) as unknown[])]) {
+        const resolved = resolve(parameter) as { in?: string; name?: string };
+        if (resolved.in !== 'header' && resolved.name) names.add(resolved.name);
+      }
+      const body = resolve(operation.requestBody) as { content?: Record<string, { schema?: unknown }> } | undefined;
+      for (const media of Object.values(body?.content ?? {})) walk(media.schema);
+    }
+  }
+  return names;
+}
+
 const required = (field: string): ErrorObject => ({ keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: field } });
 
 describe('attribute labels', () => {
@@ -24,6 +62,15 @@ describe('attribute labels', () => {
         expect(translate(locale, `api.attribute.${field}`)).not.toMatch(/_/);
       }
     }
+  });
+
+  it('exist for every field a request of the contract carries, so no message shows a raw key ("صيغة حقل phone")', () => {
+    const missing = locales.flatMap((locale) => [...requestFieldNames()].filter((field) => !hasMessage(`api.attribute.${field}`, locale)).map((field) => `${locale}: ${field}`));
+    expect(missing).toEqual([]);
+    expect(fieldErrors('ar', [{ keyword: 'pattern', instancePath: '/phone', schemaPath: '#/pattern', params: {} }], 'body')).toEqual({ phone: ['صيغة حقل رقم الهاتف غير صحيحة.'] });
+    expect(fieldErrors('en', [{ keyword: 'minimum', instancePath: '/before_minutes', schemaPath: '#/minimum', params: { limit: 0 } }], 'body')).toEqual({
+      before_minutes: ['The minutes before field must be at least 0.'],
+    });
   });
 
   it('name the field in validation messages, per language, for nested unit rows too', () => {

@@ -26,10 +26,11 @@ type BufferTimes = components['schemas']['BufferTimes'];
 type Minutes = { before_minutes: number; after_minutes: number };
 export const MAX_BUFFER = 120;
 
-/** A whole number of minutes from 0 to 120, or why not (as a message id). */
+/** A whole number of minutes from 0 to 120, or why not (as a message id): a negative one is refused, never dropped. */
 export function minutesProblem(value: number): string | null {
   if (!Number.isFinite(value)) return 'bufferTimes.problem.required';
-  if (!Number.isInteger(value) || value < 0 || value > MAX_BUFFER) return 'bufferTimes.problem.range';
+  if (value < 0) return 'bufferTimes.problem.negative';
+  if (!Number.isInteger(value) || value > MAX_BUFFER) return 'bufferTimes.problem.range';
   return null;
 }
 
@@ -41,7 +42,11 @@ interface BarberRow {
   overridden: boolean;
 }
 
-/** The two minute fields, validated before sending; the server's 422 lands under them too. */
+/**
+ * The two minute fields, validated before sending; the server's 422 lands under them too. They have
+ * no minValue/maxValue: React Aria would drop a typed minus sign and clamp on blur, silently
+ * changing what the owner typed; the form says what is wrong instead.
+ */
 function MinutesForm({ initial, onSave, submitLabel, formId }: { initial: Minutes; onSave: (m: Minutes) => Promise<unknown>; submitLabel: string; formId: string }) {
   const intl = useIntl();
   const [before, setBefore] = useState(initial.before_minutes);
@@ -80,8 +85,6 @@ function MinutesForm({ initial, onSave, submitLabel, formId }: { initial: Minute
           <NumberField
             label={intl.formatMessage({ id: 'bufferTimes.before' })}
             name="before_minutes"
-            minValue={0}
-            maxValue={MAX_BUFFER}
             step={5}
             value={before}
             onChange={setBefore}
@@ -91,8 +94,6 @@ function MinutesForm({ initial, onSave, submitLabel, formId }: { initial: Minute
           <NumberField
             label={intl.formatMessage({ id: 'bufferTimes.after' })}
             name="after_minutes"
-            minValue={0}
-            maxValue={MAX_BUFFER}
             step={5}
             value={after}
             onChange={setAfter}

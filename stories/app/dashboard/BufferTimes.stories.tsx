@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import BufferTimesPage from '../../../app/features/buffer-times/BufferTimesPage';
-import { serverSays } from '../../api/fixtures';
-import { answers, fails } from '../../api/http';
+import { demo, serverSays } from '../../api/fixtures';
+import { answers, fails, ok } from '../../api/http';
 import { say } from '../website/storyKit';
 import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
 
@@ -35,7 +35,7 @@ export const ServerRefuses: Story = {
     msw: answers(
       fails('PUT /provider/buffer-times/{salon_id}', 422, 'validation_failed', {
         errors: { after_minutes: 'api.validation.maximum' },
-        values: { attribute: 'after_minutes', limit: 120 },
+        values: { attribute: serverSays('en', 'api.attribute.after_minutes'), limit: 120 },
       }),
     ),
   },
@@ -43,8 +43,46 @@ export const ServerRefuses: Story = {
     const canvas = within(context.canvasElement);
     await canvas.findByRole('textbox', { name: /Before/ }, LOAD);
     await userEvent.click(within(canvas.getByRole('main')).getAllByRole('button', { name: 'Save' })[0]!);
-    await expect(await canvas.findByText(serverSays('en', 'api.validation.maximum', { attribute: 'after_minutes', limit: 120 }), {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(serverSays('en', 'api.validation.maximum', { attribute: serverSays('en', 'api.attribute.after_minutes'), limit: 120 }), {}, LOAD)).toBeVisible();
   },
+};
+
+/** The salon-minutes saves this story's handler has received. */
+const saves = { count: 0 };
+const countedSaves = answers(
+  ok('PUT /provider/buffer-times/{salon_id}', ({ locale }) => {
+    saves.count += 1;
+    return demo(locale)['PUT /provider/buffer-times/{salon_id}'];
+  }),
+);
+
+const refuseNegative = (before: RegExp, save: string): Story['play'] =>
+  async (context) => {
+    saves.count = 0;
+    const canvas = within(context.canvasElement);
+    const field = await canvas.findByRole('textbox', { name: before }, LOAD);
+    await userEvent.clear(field);
+    await userEvent.type(field, '-10');
+    await userEvent.tab();
+    // Kept as typed (not clamped to 0 nor stripped of its sign), refused with a reason, and not sent.
+    await expect(field).toHaveValue(new Intl.NumberFormat(context.globals.locale as string).format(-10));
+    await userEvent.click(within(canvas.getByRole('main')).getAllByRole('button', { name: save })[0]!);
+    await expect(await canvas.findByText(say(context, 'bufferTimes.problem.negative'))).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(saves.count).toBe(0);
+  };
+
+/** A negative buffer is refused with a message, never dropped or sent. */
+export const NegativeRefused: Story = {
+  parameters: { msw: countedSaves },
+  play: refuseNegative(/قبل/, 'حفظ'),
+};
+
+/** In English: a negative buffer is refused with a message, never dropped or sent. */
+export const NegativeRefusedEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: countedSaves },
+  play: refuseNegative(/Before/, 'Save'),
 };
 
 /** Barbers with their effective minutes; editing one opens a dialog. */

@@ -225,6 +225,10 @@ forEachApp('booking API', (ctx) => {
     it('buffer times: the salon’s, a barber’s override, and back; the slots follow them', async () => {
       const url = `/api/provider/buffer-times/${w.salonId}`;
       expect((await ctx.request('PUT', url, { token: w.owner.token, body: { before_minutes: 0, after_minutes: 15 } })).statusCode).toBe(200);
+      // A negative buffer is refused, the field named in the request's language (never kept, never dropped).
+      const negative = await ctx.request('PUT', url, { token: w.owner.token, locale: 'ar', body: { before_minutes: -5, after_minutes: 15 } });
+      expect(negative.statusCode).toBe(422);
+      expect((negative.json() as { errors: Record<string, string[]> }).errors.before_minutes![0]).toMatch(/^يجب ألا تقل قيمة حقل الدقائق قبل الحجز عن/);
       const override = await ctx.request('PUT', `${url}/barbers/${w.salem}`, { token: w.owner.token, body: { before_minutes: 0, after_minutes: 0 } });
       expect((await json<{ data: { barber_overrides: Array<{ barber_id: number }> } }>(override)).data.barber_overrides.map((o) => o.barber_id)).toEqual([w.salem]);
       const got = await json<{ data: { before_minutes: number; after_minutes: number } }>(await ctx.request('GET', `/api/provider/buffer-times?salon_id=${w.salonId}`, { token: w.owner.token }));
