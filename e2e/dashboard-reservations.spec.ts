@@ -53,7 +53,7 @@ test.beforeAll(async ({ request }) => {
       await p.goto(formUrl);
       // Haircut (service 1), which barber 1 performs.
       await p.locator('label:has(input[type=checkbox][value="1"])').click();
-      await expect(p.locator('fieldset[aria-describedby="reservation-total"]').getByRole('checkbox', { checked: true })).toHaveCount(1);
+      await expect(p.getByRole('group', { name: t(locale, 'reservations.create.servicesHint') }).getByRole('checkbox', { checked: true })).toHaveCount(1);
       await p.locator('section[aria-labelledby^="slots-"] button').first().click();
       await p.getByLabel(t(locale, 'reservations.create.customerName')).fill(customer);
       await p.getByRole('textbox', { name: t(locale, 'reservations.column.mobile') }).fill('555123456');

@@ -30,6 +30,7 @@ import { ButtonLink } from '../website/ButtonLink';
 import { DEFAULT_ZONE, dayOrToday, useBarbers, useSalons, useServices, type Slot } from './data';
 import { rememberSalon, salonInUse } from './salonInUse';
 import { groupSlots, keyFor } from './slotGroups';
+import { ServicePicker } from './ServicePicker';
 
 type SlotTaken = components['schemas']['SlotTakenError'];
 const ANY = 'any';
@@ -76,10 +77,6 @@ export default function CreateReservationPage() {
   // Barbers who perform every chosen service (the API refuses the others).
   const eligible = (barbers.data ?? []).filter((b) => b.is_active && serviceIds.every((id) => b.service_ids.includes(id)));
   const barberId = barberChoice !== ANY && eligible.some((b) => String(b.id) === barberChoice) ? Number(barberChoice) : undefined;
-  const chosen = (services.data ?? []).filter((s) => serviceIds.includes(s.id));
-  const total = chosen.reduce((sum, s) => sum + s.price, 0);
-  const minutes = chosen.reduce((sum, s) => sum + s.duration_minutes, 0);
-  const money = (halalas: number) => intl.formatNumber(halalas / 100, { style: 'currency', currency: 'SAR' });
   const clock = (iso: string) => intl.formatDate(iso, { timeZone, hour: 'numeric', minute: '2-digit' });
 
   const slotQuery = {
@@ -164,8 +161,8 @@ export default function CreateReservationPage() {
     void submit(alternative);
   };
 
-  const toggleService = (id: number, on: boolean) => {
-    setServiceIds((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
+  const pickServices = (ids: number[]) => {
+    setServiceIds(ids);
     setSlot(null);
   };
 
@@ -220,25 +217,12 @@ export default function CreateReservationPage() {
                 </div>
               </Stack>
             ) : (
-              <fieldset aria-describedby="reservation-total">
-                <legend>
-                  <Text as="span" tone="muted" size="small">
-                    {intl.formatMessage({ id: 'reservations.create.servicesHint' })}
-                  </Text>
-                </legend>
-                <Stack gap="small">
-                  {(services.data ?? []).map((s) => (
-                    <Checkbox key={s.id} isSelected={serviceIds.includes(s.id)} onChange={(on) => toggleService(s.id, on)} value={String(s.id)}>
-                      {intl.formatMessage({ id: 'reservations.details.serviceLine' }, { name: s.name, price: money(s.price), minutes: s.duration_minutes })}
-                    </Checkbox>
-                  ))}
-                </Stack>
-                <p id="reservation-total" aria-live="polite">
-                  <Text as="span" weight="bold">
-                    {intl.formatMessage({ id: 'reservations.create.total' }, { total: money(total), minutes, count: serviceIds.length })}
-                  </Text>
-                </p>
-              </fieldset>
+              <ServicePicker
+                label={intl.formatMessage({ id: 'reservations.create.servicesHint' })}
+                services={services.data ?? []}
+                selected={serviceIds}
+                onChange={pickServices}
+              />
             )}
           </Card>
 
