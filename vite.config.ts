@@ -3,6 +3,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { siteCatalogPart } from './app/i18n/catalogAreas.ts';
+import { appShell } from './scripts/vite-app-shell.ts';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { reactRouterForBrowsers } from './scripts/vite-react-router.ts';
@@ -16,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's builds take react-router's production build, and drop its unused components.
     reactRouterForBrowsers(),
     precompileMessages(),
+    // The dashboard's frame in index.html, painted before the code runs.
+    appShell(),
     react(),
     vanillaExtractPlugin(),
     // React Aria ships its own strings for ~35 locales; keep ours (Urdu falls back to English in

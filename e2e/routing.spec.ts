@@ -74,3 +74,46 @@ test.describe('language switch', () => {
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   });
 });
+
+test.describe('first paint', () => {
+  // The dashboard's document draws its frame from its own bytes: with no code run at all, the
+  // sidebar and the top bar are there, on the reading side of each language (phones: no sidebar).
+  for (const [locale, sidebarAtStart] of [
+    ['ar', false],
+    ['en', true],
+  ] as const) {
+    test(`/${locale}/provider-dashboard paints its frame before any code runs`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport ?? undefined });
+      const page = await context.newPage();
+      await page.goto(`/${locale}/provider-dashboard`);
+      const frame = page.locator('.app-shell');
+      await expect(frame).toBeVisible();
+      await expect(page.locator('.app-shell-top')).toBeVisible();
+      const side = page.locator('.app-shell-side');
+      if (testInfo.project.name === 'phone') {
+        await expect(side).toBeHidden();
+      } else {
+        const box = (await side.boundingBox())!;
+        expect(box.width).toBe(300);
+        expect(box.x === 0).toBe(sidebarAtStart);
+      }
+      await context.close();
+    });
+  }
+
+  test('the frame gives way to the dashboard itself once its code has run', async ({ browser, request }) => {
+    const page = await signedInPage(browser, await signIn(request, demoProviders.owner));
+    await page.goto('/ar/provider-dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.app-shell')).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('the website and the focus area paint no dashboard frame', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ar/focus-dashboard');
+    await expect(page.locator('.app-shell')).toBeHidden();
+    await context.close();
+  });
+});

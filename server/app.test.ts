@@ -284,6 +284,10 @@ describe('wiring against a fixture document', () => {
       'modulepreload /assets/messages-en-more-x4.js',
       'modulepreload /assets/messages-en-app-x3.js',
     ]);
+    // The dashboard's document paints its frame before the code runs (shared/app-shell.ts); another app address does not.
+    expect(dashboard.body).toContain('<html lang="en" dir="ltr" data-shell="dashboard">');
+    expect((await app.inject({ method: 'GET', url: '/ar/provider-dashboard' })).body).toContain('<html lang="ar" dir="rtl" data-shell="dashboard">');
+    expect((await app.inject({ method: 'GET', url: '/ar/focus-dashboard' })).body).toContain('<html lang="ar" dir="rtl">');
     // Outside the locales: index.html as built.
     expect((await app.inject({ method: 'GET', url: '/fr/x' })).body).toBe(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   });

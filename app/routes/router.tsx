@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { defaultLocale } from '../i18n/locales';
+import { ShellFallback } from '../lib/appShell';
 import { LocaleLayout, localeLoader } from '../layouts/LocaleLayout';
 import { RootErrorPage, RouteErrorPage } from '../pages/RouteError/RouteErrorPage';
 import { companyRoutes } from './company';
@@ -19,7 +20,7 @@ export const routes: RouteObject[] = [
     loader: localeLoader,
     element: <LocaleLayout />,
     errorElement: <RootErrorPage />,
-    HydrateFallback: () => null,
+    HydrateFallback: ShellFallback,
     children: [{ errorElement: <RouteErrorPage />, children: [...providerRoutes, ...focusRoutes, ...companyRoutes, ...websiteRoutes] }],
   },
 ];

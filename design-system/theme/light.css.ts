@@ -1,37 +1,12 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { lightColors } from './palette';
 import { sharedTokens } from './tokens';
 
 /** Light theme. Contrast of text roles against surface is ≥ 4.5:1 (WCAG AA). */
 export const lightTheme = createTheme(vars, {
   ...sharedTokens,
-  color: {
-    surface: '#ffffff',
-    surfaceRaised: '#ffffff',
-    surfaceSunken: '#f4f5f7',
-    surfaceInverse: '#1c1f24',
-    overlay: 'rgba(17, 20, 24, 0.55)',
-    border: '#d5d9df',
-    borderStrong: '#8a929c',
-    text: '#1c1f24',
-    textMuted: '#555d68',
-    textInverse: '#ffffff',
-    textOnBrand: '#ffffff',
-    brand: '#6b3fa0',
-    brandHover: '#5a3289',
-    brandPressed: '#4a2873',
-    brandSoft: '#f1eaf9',
-    positive: '#1d7a46',
-    positiveSoft: '#e3f4ea',
-    caution: '#8a5a00',
-    cautionSoft: '#fdf3dc',
-    critical: '#c0262d',
-    criticalHover: '#a11e24',
-    criticalSoft: '#fde8e8',
-    info: '#1d5fa8',
-    infoSoft: '#e5effa',
-    focusRing: '#2f6fe0',
-  },
+  color: lightColors,
   shadow: {
     small: '0 1px 2px rgba(17, 20, 24, 0.08)',
     medium: '0 4px 12px rgba(17, 20, 24, 0.12)',

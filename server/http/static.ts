@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { shellOf } from '../../shared/app-shell';
 
 export interface WebApp {
   /**
@@ -119,7 +120,8 @@ function documentShells(distDir: string, templates: { index: string; site: strin
     const locale = segments[0] && locales.includes(segments[0]) ? segments[0] : null;
     if (!locale) return { html: templates.index, site: null };
     const site = siteManifest && renderer ? renderer.sitePageOf(url, locales) : null;
-    const key = `${locale}|${site?.page ?? '(app)'}`;
+    const shellKind = site ? null : shellOf(url);
+    const key = `${locale}|${site?.page ?? '(app)'}|${shellKind ?? ''}`;
     let shell = cache.get(key);
     if (!shell) {
       const template = site && templates.site ? templates.site : templates.index;
@@ -138,7 +140,10 @@ function documentShells(distDir: string, templates: { index: string; site: strin
         ...(site ? [] : modules.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)),
       ];
       let html = template
-        .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${locale === 'ar' || locale === 'ur' ? 'rtl' : 'ltr'}">`)
+        .replace(
+          /<html lang="[^"]*" dir="[^"]*">/,
+          `<html lang="${locale}" dir="${locale === 'ar' || locale === 'ur' ? 'rtl' : 'ltr'}"${shellKind ? ` data-shell="${shellKind}"` : ''}>`,
+        )
         .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       if (site) html = html.replace('<div id="root">', `<div id="root" data-modules="${escapeAttribute(modules.join(' '))}">`);
       shell = { html, site };
