@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog, alertDialogTones, Button, DialogTrigger, type AlertDialogProps } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 const body = within(document.body);
 
@@ -31,20 +32,32 @@ function dropStaleAnnouncements() {
 
 const slowly = (ms: number) => () => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { openLabel: 'حذف الحلاق', title: 'حذف الحلاق؟', children: 'سيُحذف الحلاق أحمد وجميع أوقات عمله. لا يمكن التراجع عن ذلك.', confirmLabel: 'حذف' },
+  en: { openLabel: 'Delete barber', title: 'Delete the barber?', children: 'Ahmed and all his working hours will be deleted. This cannot be undone.', confirmLabel: 'Delete' },
+  tr: { openLabel: 'Berberi sil', title: 'Berber silinsin mi?', children: 'Ahmed ve tüm çalışma saatleri silinecek. Bu işlem geri alınamaz.', confirmLabel: 'Sil' },
+  ur: { openLabel: 'حجام حذف کریں', title: 'حجام حذف کریں؟', children: 'حجام احمد اور ان کے تمام اوقاتِ کار حذف ہو جائیں گے۔ یہ عمل واپس نہیں ہو سکتا۔', confirmLabel: 'حذف کریں' },
+});
+const confirmReservation = perLocale({
+  ar: { openLabel: 'تأكيد الحجز', title: 'تأكيد الحجز؟', children: 'سيصل العميل إشعار بتأكيد موعده.', confirmLabel: 'تأكيد' },
+  en: { openLabel: 'Confirm reservation', title: 'Confirm the reservation?', children: 'The client will be notified that the appointment is confirmed.', confirmLabel: 'Confirm' },
+  tr: { openLabel: 'Rezervasyonu onayla', title: 'Rezervasyon onaylansın mı?', children: 'Müşteriye randevusunun onaylandığı bildirilecek.', confirmLabel: 'Onayla' },
+  ur: { openLabel: 'بکنگ کی تصدیق کریں', title: 'بکنگ کی تصدیق کریں؟', children: 'کلائنٹ کو ملاقات کی تصدیق کی اطلاع ملے گی۔', confirmLabel: 'تصدیق کریں' },
+});
+
 const meta = {
   title: 'Design system/Overlays/AlertDialog',
   component: AlertDialogDemo,
   args: {
-    openLabel: 'حذف الحلاق',
-    title: 'حذف الحلاق؟',
-    children: 'سيُحذف الحلاق أحمد وجميع أوقات عمله. لا يمكن التراجع عن ذلك.',
-    confirmLabel: 'حذف',
+    ...localeArgs.ar,
     tone: 'critical',
     onConfirm: fn(slowly(400)),
   },
   argTypes: { tone: { control: 'inline-radio', options: alertDialogTones } },
   beforeEach: () => dropStaleAnnouncements,
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -59,12 +72,13 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'حذف الحلاق' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'حذف الحلاق؟' });
-    await expect(dialog).toHaveAccessibleDescription('سيُحذف الحلاق أحمد وجميع أوقات عمله. لا يمكن التراجع عن ذلك.');
-    await expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toHaveFocus();
-    const confirm = within(dialog).getByRole('button', { name: 'حذف' });
+  play: async ({ args, canvasElement, globals, loaded }) => {
+    const { openLabel, title, children, confirmLabel } = inLocale(localeArgs, globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: openLabel }));
+    const dialog = await body.findByRole('alertdialog', { name: title });
+    await expect(dialog).toHaveAccessibleDescription(children);
+    await expect(within(dialog).getByRole('button', { name: messageOf(loaded, 'ds.overlays.alertDialog.cancel') })).toHaveFocus();
+    const confirm = within(dialog).getByRole('button', { name: confirmLabel });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('data-pending', 'true');
     // While the action runs, Escape does not close the dialog.
@@ -116,16 +130,17 @@ export const OutsidePressDoesNotDismiss: Story = {
 /** The confirmed action failed: the error shows inside the dialog. */
 export const Failure: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('offline'))) },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals, loaded }) => {
+    const { confirmLabel } = inLocale(localeArgs, globals);
     await userEvent.click(within(canvasElement).getByRole('button'));
     const dialog = await body.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('تعذّر إتمام العملية');
+    await userEvent.click(within(dialog).getByRole('button', { name: confirmLabel }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(messageOf(loaded, 'ds.overlays.alertDialog.failed'));
     await expect(dialog).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'حذف' })).not.toHaveAttribute('data-pending');
+    await expect(within(dialog).getByRole('button', { name: confirmLabel })).not.toHaveAttribute('data-pending');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     // Cancel still works after a failure.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: messageOf(loaded, 'ds.overlays.alertDialog.cancel') }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     dropStaleAnnouncements();
   },
@@ -135,15 +150,14 @@ export const Failure: Story = {
 export const PrimaryTone: Story = {
   args: {
     tone: 'primary',
-    openLabel: 'تأكيد الحجز',
-    title: 'تأكيد الحجز؟',
-    children: 'سيصل العميل إشعار بتأكيد موعده.',
-    confirmLabel: 'تأكيد',
+    ...confirmReservation.ar,
   },
+  parameters: { localeArgs: confirmReservation },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     title: 'إلغاء جميع حجوزات اليوم لصالون الرياض الرئيسي وإبلاغ العملاء برسالة نصية؟',
     children:

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import type { Selection as MenuSelection } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Icon, IconButton, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '../../design-system';
+import { LocalePage } from './support/LocalePage';
+import { inLocale, perLocale } from './support/sample';
 
 const body = within(document.body);
 
 interface RowActionsProps {
   label: string;
   onAction: (key: string) => void;
-  items: { edit: string; confirm: string; confirmHint?: string; open: string; cancel: string; sectionTitle: string };
+  items: { edit: string; confirm: string; confirmHint?: string; open: string; openHref: string; cancel: string; sectionTitle: string };
 }
 
 function RowActions({ label, onAction, items }: RowActionsProps) {
@@ -24,7 +26,7 @@ function RowActions({ label, onAction, items }: RowActionsProps) {
           <MenuItem id="confirm" icon="check" description={items.confirmHint}>
             {items.confirm}
           </MenuItem>
-          <MenuItem id="open" icon="calendar" href="/ar/provider-dashboard/reservations/42">
+          <MenuItem id="open" icon="calendar" href={items.openHref}>
             {items.open}
           </MenuItem>
         </MenuSection>
@@ -37,16 +39,43 @@ function RowActions({ label, onAction, items }: RowActionsProps) {
   );
 }
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: {
+    label: 'إجراءات الحجز',
+    items: { sectionTitle: 'الحجز', edit: 'تعديل', confirm: 'تأكيد الحجز', confirmHint: 'يرسل رسالة نصية إلى العميل', open: 'فتح صفحة الحجز', openHref: '/ar/provider-dashboard/reservations/42', cancel: 'إلغاء الحجز' },
+  },
+  en: {
+    label: 'Reservation actions',
+    items: { sectionTitle: 'Reservation', edit: 'Edit', confirm: 'Confirm reservation', confirmHint: 'Sends the client a text message', open: 'Open reservation page', openHref: '/en/provider-dashboard/reservations/42', cancel: 'Cancel reservation' },
+  },
+  tr: {
+    label: 'Rezervasyon işlemleri',
+    items: { sectionTitle: 'Rezervasyon', edit: 'Düzenle', confirm: 'Rezervasyonu onayla', confirmHint: 'Müşteriye kısa mesaj gönderir', open: 'Rezervasyon sayfasını aç', openHref: '/tr/provider-dashboard/reservations/42', cancel: 'Rezervasyonu iptal et' },
+  },
+  ur: {
+    label: 'بکنگ کے اقدامات',
+    items: { sectionTitle: 'بکنگ', edit: 'ترمیم', confirm: 'بکنگ کی تصدیق کریں', confirmHint: 'کلائنٹ کو ٹیکسٹ میسج بھیجتا ہے', open: 'بکنگ کا صفحہ کھولیں', openHref: '/ur/provider-dashboard/reservations/42', cancel: 'بکنگ منسوخ کریں' },
+  },
+});
+const reservationPage = perLocale({ ar: 'صفحة الحجز ٤٢', en: 'Reservation 42 page', tr: '42 numaralı rezervasyon sayfası', ur: 'بکنگ ۴۲ کا صفحہ' });
+const sorting = perLocale({
+  ar: { sort: 'ترتيب', label: 'ترتيب الحجوزات', newest: 'الأحدث أولًا', oldest: 'الأقدم أولًا' },
+  en: { sort: 'Sort', label: 'Sort reservations', newest: 'Newest first', oldest: 'Oldest first' },
+  tr: { sort: 'Sırala', label: 'Rezervasyonları sırala', newest: 'Önce en yeni', oldest: 'Önce en eski' },
+  ur: { sort: 'ترتیب', label: 'بکنگز کی ترتیب', newest: 'نئی پہلے', oldest: 'پرانی پہلے' },
+});
+
 const meta = {
   title: 'Design system/Actions/Menu',
   component: RowActions,
   args: {
-    label: 'إجراءات الحجز',
+    ...localeArgs.ar,
     onAction: fn(),
-    items: { sectionTitle: 'الحجز', edit: 'تعديل', confirm: 'تأكيد الحجز', confirmHint: 'يرسل رسالة نصية إلى العميل', open: 'فتح صفحة الحجز', cancel: 'إلغاء الحجز' },
   },
   parameters: {
-    route: { routes: { '/:locale/provider-dashboard/reservations/:id': <p>صفحة الحجز ٤٢</p> } },
+    localeArgs,
+    route: { routes: { '/:locale/provider-dashboard/reservations/:id': <LocalePage title={reservationPage} /> } },
     docs: {
       description: {
         component:
@@ -61,11 +90,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' }));
+  play: async ({ args, canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).label }));
     const menu = await body.findByRole('menu');
-    await expect(within(menu).getByRole('group', { name: 'الحجز' })).toBeInTheDocument();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: /تأكيد الحجز/ }));
+    await expect(within(menu).getByRole('group', { name: inLocale(localeArgs, globals).items.sectionTitle })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: new RegExp(inLocale(localeArgs, globals).items.confirm) }));
     await expect(args.onAction).toHaveBeenCalledWith('confirm');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
   },
@@ -73,17 +102,17 @@ export const Playground: Story = {
 
 /** Operated from the keyboard alone. */
 export const Keyboard: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' });
+  play: async ({ args, canvasElement, globals }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).label });
     await userEvent.tab();
     await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowDown}');
     const menu = await body.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'تعديل' })).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: inLocale(localeArgs, globals).items.edit })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: /تأكيد الحجز/ })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: new RegExp(inLocale(localeArgs, globals).items.confirm) })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(within(menu).getByRole('menuitem', { name: 'إلغاء الحجز' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: inLocale(localeArgs, globals).items.cancel })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('cancel');
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -92,8 +121,8 @@ export const Keyboard: Story = {
 
 /** Closed with Escape: focus back on the button. */
 export const EscapeReturnsFocus: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' });
+  play: async ({ args, canvasElement, globals }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).label });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await body.findByRole('menu');
@@ -107,21 +136,21 @@ export const EscapeReturnsFocus: Story = {
 
 /** An item that is a link. */
 export const LinkItem: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' }));
-    const link = await body.findByRole('menuitem', { name: 'فتح صفحة الحجز' });
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).label }));
+    const link = await body.findByRole('menuitem', { name: inLocale(localeArgs, globals).items.open });
     await expect(link.tagName).toBe('A');
-    await expect(link).toHaveAttribute('href', '/ar/provider-dashboard/reservations/42');
+    await expect(link).toHaveAttribute('href', inLocale(localeArgs, globals).items.openHref);
     await userEvent.click(link);
-    await expect(await within(canvasElement).findByText('صفحة الحجز ٤٢')).toBeVisible();
+    await expect(await within(canvasElement).findByText(inLocale(reservationPage, globals))).toBeVisible();
   },
 };
 
 /** Under the pointer. */
 export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' }));
-    const item = await body.findByRole('menuitem', { name: 'تعديل' });
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).label }));
+    const item = await body.findByRole('menuitem', { name: inLocale(localeArgs, globals).items.edit });
     await userEvent.hover(item);
     await expect(item).toHaveAttribute('data-hovered', 'true');
     await userEvent.keyboard('{Escape}');
@@ -129,17 +158,17 @@ export const Hovered: Story = {
 };
 
 /** Selection lives with the caller: the menu unmounts when it closes. */
-function SortMenu() {
+function SortMenu({ words }: { words: (typeof sorting)['ar'] }) {
   const [selected, setSelected] = useState<MenuSelection>(new Set(['newest']));
   return (
     <MenuTrigger>
       <Button tone="neutral">
         <Icon name="sort" />
-        ترتيب
+        {words.sort}
       </Button>
-      <Menu selectionMode="single" selectedKeys={selected} onSelectionChange={setSelected} aria-label="ترتيب الحجوزات">
-        <MenuItem id="newest">الأحدث أولًا</MenuItem>
-        <MenuItem id="oldest">الأقدم أولًا</MenuItem>
+      <Menu selectionMode="single" selectedKeys={selected} onSelectionChange={setSelected} aria-label={words.label}>
+        <MenuItem id="newest">{words.newest}</MenuItem>
+        <MenuItem id="oldest">{words.oldest}</MenuItem>
       </Menu>
     </MenuTrigger>
   );
@@ -147,15 +176,16 @@ function SortMenu() {
 
 /** Items that can be checked. */
 export const Selection: Story = {
-  render: () => <SortMenu />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ترتيب' }));
-    await expect(await body.findByRole('menuitemradio', { name: 'الأحدث أولًا' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(body.getByRole('menuitemradio', { name: 'الأقدم أولًا' }));
+  render: (_args, { globals }) => <SortMenu words={inLocale(sorting, globals)} />,
+  play: async ({ canvasElement, globals }) => {
+    const words = inLocale(sorting, globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.sort }));
+    await expect(await body.findByRole('menuitemradio', { name: words.newest })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(body.getByRole('menuitemradio', { name: words.oldest }));
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ترتيب' }));
-    await expect(await body.findByRole('menuitemradio', { name: 'الأقدم أولًا' })).toHaveAttribute('aria-checked', 'true');
-    await expect(body.getByRole('menuitemradio', { name: 'الأحدث أولًا' })).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.sort }));
+    await expect(await body.findByRole('menuitemradio', { name: words.oldest })).toHaveAttribute('aria-checked', 'true');
+    await expect(body.getByRole('menuitemradio', { name: words.newest })).toHaveAttribute('aria-checked', 'false');
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -173,9 +203,9 @@ export const DisabledItem: Story = {
       </Menu>
     </MenuTrigger>
   ),
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'إجراءات الحجز' }));
-    const cancel = await body.findByRole('menuitem', { name: 'إلغاء الحجز' });
+  play: async ({ args, canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).label }));
+    const cancel = await body.findByRole('menuitem', { name: inLocale(localeArgs, globals).items.cancel });
     await expect(cancel).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(cancel, { pointerEventsCheck: 0 });
     await expect(args.onAction).not.toHaveBeenCalled();
@@ -185,8 +215,10 @@ export const DisabledItem: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     items: {
+      openHref: '/ar/provider-dashboard/reservations/42',
       sectionTitle: 'إجراءات الحجز المتاحة',
       edit: 'تعديل موعد الحجز والخدمات والحلاق المختار',
       confirm: 'تأكيد الحجز وإرسال رسالة نصية بالتفاصيل إلى العميل',
@@ -207,7 +239,7 @@ export const LongTurkishText: Story = {
   globals: { locale: 'tr' },
   args: {
     label: 'Rezervasyon işlemleri',
-    items: { sectionTitle: 'Rezervasyon', edit: 'Düzenle', confirm: 'Rezervasyonu onayla', open: 'Rezervasyon sayfasını aç', cancel: 'Rezervasyonu iptal et' },
+    items: { sectionTitle: 'Rezervasyon', edit: 'Düzenle', confirm: 'Rezervasyonu onayla', open: 'Rezervasyon sayfasını aç', openHref: '/tr/provider-dashboard/reservations/42', cancel: 'Rezervasyonu iptal et' },
   },
 };
 
@@ -216,7 +248,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: {
     label: 'Reservation actions',
-    items: { sectionTitle: 'Reservation', edit: 'Edit', confirm: 'Confirm reservation', open: 'Open reservation page', cancel: 'Cancel reservation' },
+    items: { sectionTitle: 'Reservation', edit: 'Edit', confirm: 'Confirm reservation', open: 'Open reservation page', openHref: '/en/provider-dashboard/reservations/42', cancel: 'Cancel reservation' },
   },
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Modal, modalSizes, type ModalProps } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 const body = within(document.body);
 /** The dimmed layer around the dialog (ModalOverlay > Modal > Dialog). */
@@ -12,9 +13,11 @@ interface ModalDemoProps extends Omit<ModalProps, 'children'> {
   title: string;
   text: string;
   openLabel: string;
+  /** The footer's two actions. */
+  actions: { back: string; next: string };
 }
 
-function ModalDemo({ title, text, openLabel, ...props }: ModalDemoProps) {
+function ModalDemo({ title, text, openLabel, actions, ...props }: ModalDemoProps) {
   return (
     <DialogTrigger>
       <Button>{openLabel}</Button>
@@ -24,9 +27,9 @@ function ModalDemo({ title, text, openLabel, ...props }: ModalDemoProps) {
           footer={({ close }) => (
             <>
               <Button tone="neutral" onPress={close}>
-                رجوع
+                {actions.back}
               </Button>
-              <Button onPress={close}>متابعة</Button>
+              <Button onPress={close}>{actions.next}</Button>
             </>
           )}
         >
@@ -37,18 +40,26 @@ function ModalDemo({ title, text, openLabel, ...props }: ModalDemoProps) {
   );
 }
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { title: 'تسجيل الدخول', text: 'أدخل رقم جوالك لنرسل إليك رمز التحقق.', openLabel: 'افتح النافذة', actions: { back: 'رجوع', next: 'متابعة' } },
+  en: { title: 'Sign in', text: 'Enter your mobile number and we will text you a verification code.', openLabel: 'Open the window', actions: { back: 'Back', next: 'Continue' } },
+  tr: { title: 'Giriş yap', text: 'Doğrulama kodunu göndermemiz için cep telefonu numaranızı girin.', openLabel: 'Pencereyi aç', actions: { back: 'Geri', next: 'Devam' } },
+  ur: { title: 'سائن ان', text: 'اپنا موبائل نمبر درج کریں تاکہ ہم آپ کو تصدیقی کوڈ بھیج سکیں۔', openLabel: 'ونڈو کھولیں', actions: { back: 'واپس', next: 'جاری رکھیں' } },
+});
+const codeTitle = perLocale({ ar: { title: 'رمز التحقق' }, en: { title: 'Verification code' }, tr: { title: 'Doğrulama kodu' }, ur: { title: 'تصدیقی کوڈ' } });
+
 const meta = {
   title: 'Design system/Overlays/Modal',
   component: ModalDemo,
   args: {
     size: 'medium',
     isDismissable: true,
-    title: 'تسجيل الدخول',
-    text: 'أدخل رقم جوالك لنرسل إليك رمز التحقق.',
-    openLabel: 'افتح النافذة',
+    ...localeArgs.ar,
   },
   argTypes: { size: { control: 'inline-radio', options: modalSizes } },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -63,10 +74,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'افتح النافذة' });
+  play: async ({ canvasElement, globals }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).openLabel });
     await userEvent.click(trigger);
-    const dialog = await body.findByRole('dialog', { name: 'تسجيل الدخول' });
+    const dialog = await body.findByRole('dialog', { name: inLocale(localeArgs, globals).title });
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -117,10 +128,10 @@ export const FocusVisible: Story = {
 
 /** Closed with its close button. */
 export const CloseButton: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.click(trigger);
-    const close = within(await body.findByRole('dialog')).getByRole('button', { name: 'إغلاق' });
+    const close = within(await body.findByRole('dialog')).getByRole('button', { name: messageOf(loaded, 'ds.overlays.close') });
     await userEvent.hover(close);
     await expect(close).toHaveAttribute('data-hovered', 'true');
     await userEvent.click(close);
@@ -141,11 +152,12 @@ export const DismissOnOutsidePress: Story = {
 
 /** A press outside does not close it. */
 export const NotDismissable: Story = {
-  args: { isDismissable: false, title: 'رمز التحقق' },
-  play: async ({ canvasElement }) => {
+  args: { isDismissable: false, ...codeTitle.ar },
+  parameters: { localeArgs: codeTitle },
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     // Waits for what a user sees, however long a busy machine takes: the dialog shown, still shown, then gone.
-    const dialog = await body.findByRole('dialog', { name: 'رمز التحقق' }, SLOW);
+    const dialog = await body.findByRole('dialog', { name: inLocale(codeTitle, globals).title }, SLOW);
     await waitFor(() => expect(dialog).toBeVisible(), SLOW);
     await userEvent.click(overlayOf(dialog));
     await expect(dialog).toBeVisible();
@@ -157,6 +169,7 @@ export const NotDismissable: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     title: 'تأكيد بيانات الحساب البنكي وتحديث معلومات التحويل الشهري للمحفظة',
     text: 'سيتم تحويل رصيد محفظتك إلى الحساب البنكي المسجل في بداية كل شهر ميلادي، ويمكنك تعديل بيانات الحساب في أي وقت من صفحة الحساب البنكي، مع العلم أن التعديلات تسري على التحويلات القادمة فقط.',

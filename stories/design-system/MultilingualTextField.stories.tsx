@@ -1,17 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Form, MultilingualTextField, multilingualLayouts } from '../../design-system';
+import { intlLocale } from '../../app/i18n/locales';
+import { formatIn, inLocale, messageOf, perLocale, storyLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text. The
+// field's own value stays per language: its Arabic part is Arabic whatever the interface language.
+const localeArgs = perLocale({ ar: { label: 'اسم الصالون' }, en: { label: 'Salon name' }, tr: { label: 'Salon adı' }, ur: { label: 'سیلون کا نام' } });
+const serviceDescription = perLocale({ ar: { label: 'وصف الخدمة' }, en: { label: 'Service description' }, tr: { label: 'Hizmet açıklaması' }, ur: { label: 'سروس کی تفصیل' } });
+const save = perLocale({ ar: 'حفظ', en: 'Save', tr: 'Kaydet', ur: 'محفوظ کریں' });
+
+/** Languages named as the story's interface names them (Intl), the way the field names its tabs. */
+const languagesIn = (globals: Record<string, unknown>) => {
+  const locale = intlLocale[storyLocale(globals)];
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  const name = (language: string) => names.of(language) ?? language;
+  return { name, tab: (language: string) => new RegExp(name(language)), list: (languages: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(languages.map(name)) };
+};
 
 const meta = {
   title: 'Design system/Forms/MultilingualTextField',
   component: MultilingualTextField,
-  args: { label: 'اسم الصالون', layout: 'tabs', defaultValue: { ar: 'صالون الأناقة' }, onChange: fn() },
+  args: { ...localeArgs.ar, layout: 'tabs', defaultValue: { ar: 'صالون الأناقة' }, onChange: fn() },
   argTypes: {
     layout: { control: 'inline-radio', options: multilingualLayouts },
     multiline: { control: 'boolean' },
     isDisabled: { control: 'boolean' },
   },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'form',
     docs: {
@@ -28,38 +45,40 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals, loaded }) => {
+    const languages = languagesIn(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: /العربية/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tab', { name: /الإنجليزية/ })).toHaveAccessibleName('الإنجليزية (مطلوب، فارغ)');
-    await expect(canvas.getByRole('tab', { name: /التركية/ })).toHaveAccessibleName('التركية (فارغ)');
-    await expect(canvas.getByText(/لم تُعبّأ بعد: الإنجليزية والتركية والأوردية/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: /الإنجليزية/ }));
-    const english = canvas.getByRole('textbox', { name: /الإنجليزية/ });
+    await expect(canvas.getByRole('tab', { name: languages.tab('ar') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: languages.tab('en') })).toHaveAccessibleName(`${languages.name('en')} ${messageOf(loaded, 'ds.forms.multilingual.tagRequiredMissing')}`);
+    await expect(canvas.getByRole('tab', { name: languages.tab('tr') })).toHaveAccessibleName(`${languages.name('tr')} ${messageOf(loaded, 'ds.forms.multilingual.tagMissing')}`);
+    await expect(canvas.getByText(formatIn(globals, loaded, 'ds.forms.multilingual.missing', { languages: languages.list(['en', 'tr', 'ur']) }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: languages.tab('en') }));
+    const english = canvas.getByRole('textbox', { name: languages.tab('en') });
     await expect(english).toHaveAttribute('lang', 'en');
     await expect(english).toHaveAttribute('dir', 'ltr');
     await userEvent.type(english, 'Elegance Salon');
     await expect(args.onChange).toHaveBeenLastCalledWith({ ar: 'صالون الأناقة', en: 'Elegance Salon', tr: '', ur: '' });
-    await expect(canvas.getByRole('tab', { name: /الإنجليزية/ })).toHaveAccessibleName('الإنجليزية');
-    await expect(canvas.getByText(/لم تُعبّأ بعد: التركية والأوردية/)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: languages.tab('en') })).toHaveAccessibleName(languages.name('en'));
+    await expect(canvas.getByText(formatIn(globals, loaded, 'ds.forms.multilingual.missing', { languages: languages.list(['tr', 'ur']) }))).toBeVisible();
   },
 };
 
 /** Languages switched with the arrow keys. */
 export const KeyboardTabs: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const languages = languagesIn(globals);
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: /العربية/ })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: languages.tab('ar') })).toHaveFocus();
     // Tabs follow the reading direction: ArrowLeft goes to the next tab in Arabic.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: /الإنجليزية/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: languages.tab('en') })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    const urdu = canvas.getByRole('tab', { name: /الأوردية/ });
+    const urdu = canvas.getByRole('tab', { name: languages.tab('ur') });
     await expect(urdu).toHaveAttribute('aria-selected', 'true');
     // The panel holds a focusable input, so Tab goes straight into it.
     await userEvent.tab();
-    const input = canvas.getByRole('textbox', { name: /الأوردية/ });
+    const input = canvas.getByRole('textbox', { name: languages.tab('ur') });
     await expect(input).toHaveFocus();
     await expect(input).toHaveAttribute('dir', 'rtl');
     await expect(input).toHaveAttribute('lang', 'ur');
@@ -68,18 +87,19 @@ export const KeyboardTabs: Story = {
 
 /** Submitted with a language missing: the tab with the error is marked. */
 export const RequiredOnSubmit: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <Form onSubmit={(event) => event.preventDefault()}>
       <MultilingualTextField {...args} name="name" />
-      <Button type="submit">حفظ</Button>
+      <Button type="submit">{inLocale(save, globals)}</Button>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const languages = languagesIn(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(save, globals) }));
     // English is required and empty: its tab opens and its input gets focus.
-    await waitFor(() => expect(canvas.getByRole('tab', { name: /الإنجليزية/ })).toHaveAttribute('aria-selected', 'true'));
-    const english = canvas.getByRole('textbox', { name: /الإنجليزية/ });
+    await waitFor(() => expect(canvas.getByRole('tab', { name: languages.tab('en') })).toHaveAttribute('aria-selected', 'true'));
+    const english = canvas.getByRole('textbox', { name: languages.tab('en') });
     await waitFor(() => expect(english).toHaveFocus());
     await expect(english).toHaveAttribute('aria-invalid', 'true');
   },
@@ -92,9 +112,10 @@ export const ServerErrors: Story = {
       <MultilingualTextField {...args} name="name" defaultValue={{ ar: 'صالون', en: 'Salon', tr: 'Salon', ur: 'سیلون' }} />
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const languages = languagesIn(globals);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('tab', { name: /التركية/ })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(canvas.getByRole('tab', { name: languages.tab('tr') })).toHaveAttribute('aria-selected', 'true'));
     await expect(canvas.getByText('Bu ad başka bir salon tarafından kullanılıyor.')).toBeVisible();
   },
 };
@@ -115,17 +136,20 @@ export const SideBySide: Story = {
 
 /** Multiline text in each language. */
 export const Multiline: Story = {
-  args: { label: 'وصف الخدمة', multiline: true, requiredLanguages: ['ar'], defaultValue: { ar: 'قص الشعر مع الغسيل والتصفيف.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /العربية/ }).tagName).toBe('TEXTAREA');
-    await expect(within(canvasElement).getByRole('tab', { name: /الإنجليزية/ })).toHaveAccessibleName('الإنجليزية (فارغ)');
+  parameters: { localeArgs: serviceDescription },
+  args: { ...serviceDescription.ar, multiline: true, requiredLanguages: ['ar'], defaultValue: { ar: 'قص الشعر مع الغسيل والتصفيف.' } },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const languages = languagesIn(globals);
+    await expect(within(canvasElement).getByRole('textbox', { name: languages.tab('ar') }).tagName).toBe('TEXTAREA');
+    await expect(within(canvasElement).getByRole('tab', { name: languages.tab('en') })).toHaveAccessibleName(`${languages.name('en')} ${messageOf(loaded, 'ds.forms.multilingual.tagMissing')}`);
   },
 };
 
 /** Under the pointer. */
 export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    const tab = within(canvasElement).getByRole('tab', { name: /التركية/ });
+  play: async ({ canvasElement, globals }) => {
+    const languages = languagesIn(globals);
+    const tab = within(canvasElement).getByRole('tab', { name: languages.tab('tr') });
     await userEvent.hover(tab);
     await expect(tab).toHaveAttribute('data-hovered', 'true');
   },
@@ -134,16 +158,17 @@ export const Hovered: Story = {
 /** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /العربية/ })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const languages = languagesIn(globals);
+    await expect(within(canvasElement).getByRole('textbox', { name: languages.tab('ar') })).toBeDisabled();
   },
 };
 
 /** Every language filled. */
 export const AllFilled: Story = {
   args: { defaultValue: { ar: 'صالون الأناقة', en: 'Elegance Salon', tr: 'Zarafet Salonu', ur: 'ایلیگنس سیلون' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(/لم تُعبّأ بعد/)).not.toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).queryByText(new RegExp(messageOf(loaded, 'ds.forms.multilingual.missing').split('{')[0]!))).not.toBeInTheDocument();
   },
 };
 

@@ -1,31 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Navbar } from '../../design-system';
+import { localeNativeNames } from '../../app/i18n/locales';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 const body = within(document.body);
+
+/** The actions slot: a switch to another language (named in that language) and the provider login. */
+const actions = (otherLanguage: string, login: string) => (
+  <>
+    <Button size="small" tone="neutral">
+      {otherLanguage}
+    </Button>
+    <Button size="small">{login}</Button>
+  </>
+);
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const text = perLocale({
+  ar: { brand: 'موعد', home: 'الرئيسية', about: 'من نحن', packages: 'الباقات', contact: 'تواصل معنا', login: 'دخول مقدمي الخدمة' },
+  en: { brand: 'Mawid', home: 'Home', about: 'About us', packages: 'Packages', contact: 'Contact us', login: 'Provider sign-in' },
+  tr: { brand: 'Mawid', home: 'Ana sayfa', about: 'Hakkımızda', packages: 'Paketler', contact: 'Bize ulaşın', login: 'Hizmet sağlayıcı girişi' },
+  ur: { brand: 'موعد', home: 'ہوم', about: 'ہمارے بارے میں', packages: 'پیکجز', contact: 'ہم سے رابطہ کریں', login: 'سروس فراہم کنندہ کا لاگ ان' },
+});
+const localeArgs = perLocale({
+  ar: { brand: text.ar.brand, brandHref: '/ar', links: [{ href: '/ar', label: text.ar.home, isCurrent: true }, { href: '/ar/about', label: text.ar.about }, { href: '/ar/packages', label: text.ar.packages }, { href: '/ar/contact', label: text.ar.contact }], actions: actions(localeNativeNames.en, text.ar.login) },
+  en: { brand: text.en.brand, brandHref: '/en', links: [{ href: '/en', label: text.en.home, isCurrent: true }, { href: '/en/about', label: text.en.about }, { href: '/en/packages', label: text.en.packages }, { href: '/en/contact', label: text.en.contact }], actions: actions(localeNativeNames.ar, text.en.login) },
+  tr: { brand: text.tr.brand, brandHref: '/tr', links: [{ href: '/tr', label: text.tr.home, isCurrent: true }, { href: '/tr/about', label: text.tr.about }, { href: '/tr/packages', label: text.tr.packages }, { href: '/tr/contact', label: text.tr.contact }], actions: actions(localeNativeNames.ar, text.tr.login) },
+  ur: { brand: text.ur.brand, brandHref: '/ur', links: [{ href: '/ur', label: text.ur.home, isCurrent: true }, { href: '/ur/about', label: text.ur.about }, { href: '/ur/packages', label: text.ur.packages }, { href: '/ur/contact', label: text.ur.contact }], actions: actions(localeNativeNames.ar, text.ur.login) },
+});
 
 const meta = {
   title: 'Design system/Website/Navbar',
   component: Navbar,
   args: {
-    brand: 'موعد',
-    brandHref: '/ar',
-    links: [
-      { href: '/ar', label: 'الرئيسية', isCurrent: true },
-      { href: '/ar/about', label: 'من نحن' },
-      { href: '/ar/packages', label: 'الباقات' },
-      { href: '/ar/contact', label: 'تواصل معنا' },
-    ],
-    actions: (
-      <>
-        <Button size="small" tone="neutral">
-          English
-        </Button>
-        <Button size="small">دخول مقدمي الخدمة</Button>
-      </>
-    ),
+    ...localeArgs.ar,
   },
   parameters: {
+    localeArgs,
     layout: 'fullscreen',
     docs: {
       description: {
@@ -41,25 +53,25 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    const nav = canvas.getByRole('navigation', { name: messageOf(loaded, 'ds.website.navbar.label') });
     await expect(within(nav).getAllByRole('link')).toHaveLength(4);
-    await expect(within(nav).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('button', { name: 'دخول مقدمي الخدمة' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'القائمة' })).not.toBeInTheDocument();
+    await expect(within(nav).getByRole('link', { name: inLocale(text, globals).home })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: inLocale(text, globals).login })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: messageOf(loaded, 'ds.website.navbar.menu') })).not.toBeInTheDocument();
   },
 };
 
 /** Links under the pointer and focused from the keyboard. */
 export const HoverAndFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const about = canvas.getByRole('link', { name: 'من نحن' });
+    const about = canvas.getByRole('link', { name: inLocale(text, globals).about });
     await userEvent.hover(about);
     await expect(about).toHaveAttribute('data-hovered', 'true');
     await userEvent.tab();
-    const brand = canvas.getByRole('link', { name: 'موعد' });
+    const brand = canvas.getByRole('link', { name: inLocale(text, globals).brand });
     await expect(brand).toHaveFocus();
     await expect(brand).toHaveAttribute('data-focus-visible', 'true');
   },
@@ -68,18 +80,18 @@ export const HoverAndFocus: Story = {
 /** At phone width: the menu button instead of links. */
 export const Phone: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 375 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     // Links and actions are tucked away; the menu button shows.
-    await expect(canvas.queryByRole('navigation', { name: 'التنقل الرئيسي' })).not.toBeInTheDocument();
-    const menuButton = canvas.getByRole('button', { name: 'القائمة' });
+    await expect(canvas.queryByRole('navigation', { name: messageOf(loaded, 'ds.website.navbar.label') })).not.toBeInTheDocument();
+    const menuButton = canvas.getByRole('button', { name: messageOf(loaded, 'ds.website.navbar.menu') });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
-    const dialog = await body.findByRole('dialog', { name: 'القائمة' });
+    const dialog = await body.findByRole('dialog', { name: messageOf(loaded, 'ds.website.navbar.menu') });
     await expect(within(dialog).getAllByRole('link')).toHaveLength(4);
-    await expect(within(dialog).getByRole('button', { name: 'دخول مقدمي الخدمة' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: inLocale(text, globals).login })).toBeInTheDocument();
     // Following a link closes the menu.
-    await userEvent.click(within(dialog).getByRole('link', { name: 'الباقات' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: inLocale(text, globals).packages }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -87,14 +99,14 @@ export const Phone: Story = {
 /** The phone menu opened and used from the keyboard. */
 export const PhoneKeyboard: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 375 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    const menuButton = canvas.getByRole('button', { name: 'القائمة' });
+    const menuButton = canvas.getByRole('button', { name: messageOf(loaded, 'ds.website.navbar.menu') });
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('dialog', { name: 'القائمة' });
+    await body.findByRole('dialog', { name: messageOf(loaded, 'ds.website.navbar.menu') });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -104,6 +116,7 @@ export const PhoneKeyboard: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     links: [
       { href: '/ar', label: 'الصفحة الرئيسية لمنصة موعد' },

@@ -1,20 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Form, OtpField } from '../../design-system';
+import { formatIn, inLocale, messageOf, perLocale } from './support/sample';
 
 const boxesOf = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('textbox');
 const valuesOf = (canvasElement: HTMLElement) => boxesOf(canvasElement).map((box) => (box as HTMLInputElement).value);
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({ ar: { label: 'رمز التحقق' }, en: { label: 'Verification code' }, tr: { label: 'Doğrulama kodu' }, ur: { label: 'تصدیقی کوڈ' } });
+const text = perLocale({
+  ar: { verify: 'تحقق', wrongCode: 'رمز التحقق غير صحيح أو منتهي الصلاحية.' },
+  en: { verify: 'Verify', wrongCode: 'The verification code is wrong or has expired.' },
+  tr: { verify: 'Doğrula', wrongCode: 'Doğrulama kodu yanlış veya süresi dolmuş.' },
+  ur: { verify: 'تصدیق کریں', wrongCode: 'تصدیقی کوڈ غلط ہے یا اس کی میعاد ختم ہو چکی ہے۔' },
+});
+const expired = perLocale({
+  ar: { errorMessage: 'انتهت صلاحية الرمز، اطلب رمزًا جديدًا.' },
+  en: { errorMessage: 'The code has expired; ask for a new one.' },
+  tr: { errorMessage: 'Kodun süresi doldu, yeni bir kod isteyin.' },
+  ur: { errorMessage: 'کوڈ کی میعاد ختم ہو گئی، نیا کوڈ منگوائیں۔' },
+});
+
 const meta = {
   title: 'Design system/Forms/OtpField',
   component: OtpField,
-  args: { label: 'رمز التحقق', onChange: fn(), onComplete: fn() },
+  args: { ...localeArgs.ar, onChange: fn(), onComplete: fn() },
   argTypes: {
     isRequired: { control: 'boolean' },
     isDisabled: { control: 'boolean' },
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'form',
     docs: {
@@ -31,10 +48,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals, loaded }) => {
     const boxes = boxesOf(canvasElement);
-    await expect(within(canvasElement).getByRole('group', { name: 'رمز التحقق' })).toHaveAttribute('dir', 'ltr');
-    await expect(boxes[0]).toHaveAccessibleName('الرقم ١ من ٤');
+    await expect(within(canvasElement).getByRole('group', { name: inLocale(localeArgs, globals).label })).toHaveAttribute('dir', 'ltr');
+    await expect(boxes[0]).toHaveAccessibleName(formatIn(globals, loaded, 'ds.forms.otp.digit', { index: 1, count: 4 }));
     await userEvent.click(boxes[0]!);
     await userEvent.keyboard('1234');
     await expect(valuesOf(canvasElement)).toEqual(['1', '2', '3', '4']);
@@ -58,19 +75,19 @@ export const LeftToRightInArabic: Story = {
 
 /** A letter typed: refused with a message. */
 export const RejectsLetters: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const [first, second] = boxesOf(canvasElement);
     await userEvent.click(first!);
     await userEvent.keyboard('a');
     await expect(first).toHaveValue('');
     await expect(first).toHaveFocus();
-    await expect(await canvas.findByText('الرمز يتكون من أرقام فقط.')).toBeVisible();
+    await expect(await canvas.findByText(messageOf(loaded, 'ds.forms.otp.digitsOnly'))).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard('٧');
     await expect(first).toHaveValue('7');
     await expect(second).toHaveFocus();
-    await expect(canvas.queryByText('الرمز يتكون من أرقام فقط.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(messageOf(loaded, 'ds.forms.otp.digitsOnly'))).not.toBeInTheDocument();
   },
 };
 
@@ -112,40 +129,40 @@ export const PasteWholeCode: Story = {
 /** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Form onSubmit={(event) => event.preventDefault()}>
       <OtpField {...args} />
-      <Button type="submit">تحقق</Button>
+      <Button type="submit">{inLocale(text, globals).verify}</Button>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     const boxes = boxesOf(canvasElement);
     await userEvent.click(boxes[0]!);
     await userEvent.keyboard('12');
-    await userEvent.click(canvas.getByRole('button', { name: 'تحقق' }));
-    await expect(await canvas.findByText('أدخل أرقام الرمز كاملة (٤).')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(text, globals).verify }));
+    await expect(await canvas.findByText(formatIn(globals, loaded, 'ds.forms.otp.incomplete', { count: 4 }))).toBeVisible();
     await expect(boxes[2]).toHaveFocus();
     await userEvent.keyboard('34');
-    await expect(canvas.queryByText('أدخل أرقام الرمز كاملة (٤).')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(formatIn(globals, loaded, 'ds.forms.otp.incomplete', { count: 4 }))).not.toBeInTheDocument();
   },
 };
 
 /** A wrong code reported by the server. */
 export const ServerError: Story = {
-  render: (args) => (
-    <Form validationErrors={{ otp: ['رمز التحقق غير صحيح أو منتهي الصلاحية.'] }}>
+  render: (args, { globals }) => (
+    <Form validationErrors={{ otp: [inLocale(text, globals).wrongCode] }}>
       <OtpField {...args} defaultValue="1111" />
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const boxes = boxesOf(canvasElement);
-    await expect(canvas.getByText('رمز التحقق غير صحيح أو منتهي الصلاحية.')).toBeVisible();
+    await expect(canvas.getByText(inLocale(text, globals).wrongCode)).toBeVisible();
     await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(boxes[0]).toHaveFocus());
     await userEvent.keyboard('2');
-    await expect(canvas.queryByText('رمز التحقق غير صحيح أو منتهي الصلاحية.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(inLocale(text, globals).wrongCode)).not.toBeInTheDocument();
   },
 };
 
@@ -170,10 +187,11 @@ export const FocusVisible: Story = {
 
 /** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: 'انتهت صلاحية الرمز، اطلب رمزًا جديدًا.' },
-  play: async ({ canvasElement }) => {
+  args: { isInvalid: true, ...expired.ar },
+  parameters: { localeArgs: expired },
+  play: async ({ canvasElement, globals }) => {
     await expect(boxesOf(canvasElement)[0]).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(canvasElement).getByRole('group')).toHaveAccessibleDescription('انتهت صلاحية الرمز، اطلب رمزًا جديدًا.');
+    await expect(within(canvasElement).getByRole('group')).toHaveAccessibleDescription(inLocale(expired, globals).errorMessage);
   },
 };
 
@@ -187,6 +205,7 @@ export const Disabled: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     label: 'رمز التحقق المكون من أربعة أرقام الذي أرسلناه في رسالة نصية إلى رقم جوالك المسجل',
     description: 'لم تصلك الرسالة؟ انتظر دقيقة ثم اطلب إعادة الإرسال، وتأكد من أن رقم الجوال صحيح وأن هاتفك يستقبل الرسائل.',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from '../../design-system';
+import { formatIn, messageOf, numberIn } from './support/sample';
 
 const body = within(document.body);
 
@@ -33,6 +34,17 @@ function PaginationDemo(props: PaginationProps) {
 const pageNumbers = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('nav li')].map((li) => (li.getAttribute('aria-hidden') ? '…' : li.textContent)).slice(1, -1);
 
+/** The component's own words and numbers in the story's language, from its catalogue. */
+const words = ({ globals, loaded }: { globals: Record<string, unknown>; loaded: Record<string, unknown> }) => ({
+  label: messageOf(loaded, 'ds.navigation.pagination.label'),
+  previous: messageOf(loaded, 'ds.navigation.pagination.previous'),
+  next: messageOf(loaded, 'ds.navigation.pagination.next'),
+  page: (page: number) => formatIn(globals, loaded, 'ds.navigation.pagination.page', { page }),
+  summary: (page: number, total: number) => formatIn(globals, loaded, 'ds.navigation.pagination.summary', { page, total }),
+  pageSize: new RegExp(messageOf(loaded, 'ds.navigation.pagination.pageSize')),
+  numbers: (...values: (number | '…')[]) => values.map((value) => (value === '…' ? value : numberIn(globals, value))),
+});
+
 const meta = {
   title: 'Design system/Navigation/Pagination',
   component: PaginationDemo,
@@ -54,33 +66,39 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = words(context);
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'التنقل بين الصفحات' });
-    await expect(within(nav).getByRole('button', { name: 'الصفحة ١' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('button', { name: 'الصفحة السابقة' })).toBeDisabled();
-    await userEvent.click(within(nav).getByRole('button', { name: 'الصفحة التالية' }));
+    const nav = canvas.getByRole('navigation', { name: t.label });
+    await expect(within(nav).getByRole('button', { name: t.page(1) })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: t.previous })).toBeDisabled();
+    await userEvent.click(within(nav).getByRole('button', { name: t.next }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
-    await expect(within(nav).getByRole('button', { name: 'الصفحة ٢' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: t.page(2) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 /** Many pages: the far ones folded into ellipses. */
 export const Ellipses: Story = {
   args: { page: 10 },
-  play: async ({ args, canvasElement }) => {
-    await expect(pageNumbers(canvasElement)).toEqual(['١', '…', '٩', '١٠', '١١', '…', '٢٠']);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'الصفحة ٢٠' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = words(context);
+    await expect(pageNumbers(canvasElement)).toEqual(t.numbers(1, '…', 9, 10, 11, '…', 20));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.page(20) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(20);
-    await expect(pageNumbers(canvasElement)).toEqual(['١', '…', '١٦', '١٧', '١٨', '١٩', '٢٠']);
-    await expect(within(canvasElement).getByRole('button', { name: 'الصفحة التالية' })).toBeDisabled();
+    await expect(pageNumbers(canvasElement)).toEqual(t.numbers(1, '…', 16, 17, 18, 19, 20));
+    await expect(within(canvasElement).getByRole('button', { name: t.next })).toBeDisabled();
   },
 };
 
 /** Under the pointer. */
 export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'الصفحة ٣' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = words(context);
+    const button = within(canvasElement).getByRole('button', { name: t.page(3) });
     await userEvent.hover(button);
     await expect(button).toHaveAttribute('data-hovered', 'true');
   },
@@ -89,10 +107,12 @@ export const Hovered: Story = {
 /** Operated from the keyboard alone. */
 export const Keyboard: Story = {
   args: { page: 5 },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = words(context);
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const previous = canvas.getByRole('button', { name: 'الصفحة السابقة' });
+    const previous = canvas.getByRole('button', { name: t.previous });
     await expect(previous).toHaveFocus();
     await expect(previous).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
@@ -106,8 +126,10 @@ export const Keyboard: Story = {
 /** The current page pressed: nothing changes. */
 export const CurrentPageDoesNothing: Story = {
   args: { page: 3 },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'الصفحة ٣' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = words(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.page(3) }));
     await expect(args.onPageChange).not.toHaveBeenCalled();
   },
 };
@@ -115,8 +137,10 @@ export const CurrentPageDoesNothing: Story = {
 /** A page past the last shown as the last. */
 export const OutOfRangeIsClamped: Story = {
   args: { page: 99, pageCount: 4 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'الصفحة ٤' })).toHaveAttribute('aria-current', 'page');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = words(context);
+    await expect(within(canvasElement).getByRole('button', { name: t.page(4) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -131,20 +155,24 @@ export const NoPages: Story = {
 /** With the item count and a page size choice. */
 export const SummaryAndPageSize: Story = {
   args: { page: 3, pageCount: 12, showSummary: true, pageSize: 10, pageSizeOptions: [10, 25, 50], onPageSizeChange: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = words(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('الصفحة ٣ من ١٢')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /عدد الصفوف في الصفحة/ }));
-    await userEvent.click(await body.findByRole('option', { name: '٢٥' }));
+    await expect(canvas.getByText(t.summary(3, 12))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t.pageSize }));
+    await userEvent.click(await body.findByRole('option', { name: numberIn(context.globals, 25) }));
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(25);
-    await waitFor(() => expect(canvas.getByRole('button', { name: /عدد الصفوف في الصفحة/ })).toHaveTextContent('٢٥'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t.pageSize })).toHaveTextContent(numberIn(context.globals, 25)));
   },
 };
 
 /** Chevrons pointing along the reading direction. */
 export const MirroredChevrons: Story = {
-  play: async ({ canvasElement }) => {
-    const chevron = within(canvasElement).getByRole('button', { name: 'الصفحة التالية' }).querySelector('svg')!;
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = words(context);
+    const chevron = within(canvasElement).getByRole('button', { name: t.next }).querySelector('svg')!;
     // "Next" points along the reading direction: to the left in Arabic.
     await waitFor(() => expect(getComputedStyle(chevron).transform).not.toBe('none'));
   },

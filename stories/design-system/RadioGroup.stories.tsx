@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Form, Radio, RadioGroup } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 interface PaymentChoiceProps {
   label: string;
@@ -26,16 +27,27 @@ function PaymentChoice({ options, ...props }: PaymentChoiceProps) {
   );
 }
 
-const arabicOptions = [
-  { id: 'cash', label: 'نقدًا في الصالون' },
-  { id: 'card', label: 'بطاقة مدى', description: 'ادفع عند الوصول بالبطاقة.' },
-  { id: 'wallet', label: 'رصيد المحفظة' },
-];
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { label: 'طريقة الدفع', options: [{ id: 'cash', label: 'نقدًا في الصالون' }, { id: 'card', label: 'بطاقة مدى', description: 'ادفع عند الوصول بالبطاقة.' }, { id: 'wallet', label: 'رصيد المحفظة' }] },
+  en: { label: 'Payment method', options: [{ id: 'cash', label: 'Cash at the salon' }, { id: 'card', label: 'Mada card', description: 'Pay by card when you arrive.' }, { id: 'wallet', label: 'Wallet balance' }] },
+  tr: { label: 'Ödeme yöntemi', options: [{ id: 'cash', label: 'Salonda nakit' }, { id: 'card', label: 'Mada kartı', description: 'Vardığınızda kartla ödeyin.' }, { id: 'wallet', label: 'Cüzdan bakiyesi' }] },
+  ur: { label: 'ادائیگی کا طریقہ', options: [{ id: 'cash', label: 'سیلون میں نقد' }, { id: 'card', label: 'مدیٰ کارڈ', description: 'پہنچنے پر کارڈ سے ادائیگی کریں۔' }, { id: 'wallet', label: 'والیٹ بیلنس' }] },
+});
+/** An option's label in the story's language: 0 cash, 1 card, 2 wallet. */
+const option = (globals: Record<string, unknown>, index: number) => inLocale(localeArgs, globals).options[index]!.label;
+const confirm = perLocale({ ar: 'تأكيد', en: 'Confirm', tr: 'Onayla', ur: 'تصدیق کریں' });
+const lowBalance = perLocale({
+  ar: { errorMessage: 'رصيد المحفظة لا يكفي لهذا الحجز.' },
+  en: { errorMessage: 'The wallet balance is not enough for this reservation.' },
+  tr: { errorMessage: 'Cüzdan bakiyesi bu rezervasyon için yetersiz.' },
+  ur: { errorMessage: 'والیٹ بیلنس اس بکنگ کے لیے کافی نہیں۔' },
+});
 
 const meta = {
   title: 'Design system/Forms/RadioGroup',
   component: PaymentChoice,
-  args: { label: 'طريقة الدفع', options: arabicOptions, orientation: 'vertical', onChange: fn() },
+  args: { ...localeArgs.ar, orientation: 'vertical', onChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
     isRequired: { control: 'boolean' },
@@ -43,6 +55,7 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'form',
     docs: {
@@ -59,23 +72,23 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radiogroup', { name: 'طريقة الدفع' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByText('بطاقة مدى'));
-    await expect(canvas.getByRole('radio', { name: /بطاقة مدى/ })).toBeChecked();
+    await expect(canvas.getByRole('radiogroup', { name: inLocale(localeArgs, globals).label })).toBeInTheDocument();
+    await userEvent.click(canvas.getByText(option(globals, 1)));
+    await expect(canvas.getByRole('radio', { name: new RegExp(option(globals, 1)) })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('card');
   },
 };
 
 /** Operated from the keyboard alone. */
 export const Keyboard: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'نقدًا في الصالون' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: option(globals, 0) })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: /بطاقة مدى/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: new RegExp(option(globals, 1)) })).toBeChecked();
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith('wallet');
   },
@@ -92,8 +105,8 @@ export const Horizontal: Story = {
 
 /** Under the pointer. */
 export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    const label = within(canvasElement).getByText('رصيد المحفظة').closest('label')!;
+  play: async ({ canvasElement, globals }) => {
+    const label = within(canvasElement).getByText(option(globals, 2)).closest('label')!;
     await userEvent.hover(label);
     await expect(label).toHaveAttribute('data-hovered', 'true');
   },
@@ -102,24 +115,24 @@ export const Hovered: Story = {
 /** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Form onSubmit={(event) => event.preventDefault()}>
       <PaymentChoice {...args} />
-      <Button type="submit">تأكيد</Button>
+      <Button type="submit">{inLocale(confirm, globals)}</Button>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'تأكيد' }));
-    await expect(await canvas.findByText('هذا الحقل مطلوب.')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'نقدًا في الصالون' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(confirm, globals) }));
+    await expect(await canvas.findByText(messageOf(loaded, 'ds.forms.error.required'))).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: option(globals, 0) })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(canvas.queryByText('هذا الحقل مطلوب.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(messageOf(loaded, 'ds.forms.error.required'))).not.toBeInTheDocument();
   },
 };
 
 /** Invalid: the error message shown and tied to the field. */
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'رصيد المحفظة لا يكفي لهذا الحجز.' } };
+export const Invalid: Story = { args: { isInvalid: true, ...lowBalance.ar }, parameters: { localeArgs: lowBalance } };
 
 /** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
@@ -131,6 +144,7 @@ export const Disabled: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     label: 'كيف تفضل أن يدفع العملاء مقابل الخدمات التي يحجزونها عبر الموقع؟',
     options: [

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from '../../design-system';
+import { inLocale, mapLocales, perLocale } from './support/sample';
 
 interface TabsDemoProps {
   label: string;
@@ -27,17 +28,51 @@ function TabsDemo({ label, tabs, onSelectionChange }: TabsDemoProps) {
   );
 }
 
-const arabicTabs = [
-  { id: 'details', title: 'البيانات', body: 'اسم الصالون ووصفه وعنوانه.' },
-  { id: 'hours', title: 'ساعات العمل', body: 'من السبت إلى الخميس.' },
-  { id: 'barbers', title: 'الحلاقون', body: 'أربعة حلاقين.' },
-];
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: {
+    label: 'إعدادات الصالون',
+    tabs: [
+      { id: 'details', title: 'البيانات', body: 'اسم الصالون ووصفه وعنوانه.' },
+      { id: 'hours', title: 'ساعات العمل', body: 'من السبت إلى الخميس.' },
+      { id: 'barbers', title: 'الحلاقون', body: 'أربعة حلاقين.' },
+    ],
+  },
+  en: {
+    label: 'Salon settings',
+    tabs: [
+      { id: 'details', title: 'Details', body: 'The salon’s name, description and address.' },
+      { id: 'hours', title: 'Working hours', body: 'Saturday to Thursday.' },
+      { id: 'barbers', title: 'Barbers', body: 'Four barbers.' },
+    ],
+  },
+  tr: {
+    label: 'Salon ayarları',
+    tabs: [
+      { id: 'details', title: 'Bilgiler', body: 'Salonun adı, açıklaması ve adresi.' },
+      { id: 'hours', title: 'Çalışma saatleri', body: 'Cumartesiden perşembeye.' },
+      { id: 'barbers', title: 'Berberler', body: 'Dört berber.' },
+    ],
+  },
+  ur: {
+    label: 'سیلون کی ترتیبات',
+    tabs: [
+      { id: 'details', title: 'تفصیلات', body: 'سیلون کا نام، تعارف اور پتا۔' },
+      { id: 'hours', title: 'اوقاتِ کار', body: 'ہفتے سے جمعرات تک۔' },
+      { id: 'barbers', title: 'حجام', body: 'چار حجام۔' },
+    ],
+  },
+});
+const withDisabled = mapLocales(localeArgs, ({ tabs }) => ({ tabs: [...tabs.slice(0, 2), { ...tabs[2]!, isDisabled: true }] }));
+/** A tab's title in the story's language. */
+const title = (globals: Record<string, unknown>, index: number) => inLocale(localeArgs, globals).tabs[index]!.title;
 
 const meta = {
   title: 'Design system/Navigation/Tabs',
   component: TabsDemo,
-  args: { label: 'إعدادات الصالون', tabs: arabicTabs, onSelectionChange: fn() },
+  args: { ...localeArgs.ar, onSelectionChange: fn() },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'panel',
     docs: {
@@ -54,43 +89,43 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tablist', { name: 'إعدادات الصالون' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tablist', { name: inLocale(localeArgs, globals).label })).toBeInTheDocument();
     // React Aria fills the tab list right after the first render.
-    const first = await canvas.findByRole('tab', { name: 'البيانات' });
+    const first = await canvas.findByRole('tab', { name: title(globals, 0) });
     await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
-    await userEvent.click(canvas.getByRole('tab', { name: 'ساعات العمل' }));
+    await userEvent.click(canvas.getByRole('tab', { name: title(globals, 1) }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('hours');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('من السبت إلى الخميس.');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(inLocale(localeArgs, globals).tabs[1]!.body);
   },
 };
 
 /** Arrow keys in Arabic: left moves to the next tab. */
 export const KeyboardRightToLeft: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('tab', { name: 'البيانات' });
+    const first = await canvas.findByRole('tab', { name: title(globals, 0) });
     await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
     await userEvent.tab();
     await expect(first).toHaveFocus();
     await expect(first).toHaveAttribute('data-focus-visible', 'true');
     // In Arabic the next tab is to the left.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'ساعات العمل' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: title(globals, 1) })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'الحلاقون' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: title(globals, 2) })).toHaveAttribute('aria-selected', 'true');
     // Second tab (the first one to the left of the first) sits left of it on screen.
-    await expect(canvas.getByRole('tab', { name: 'ساعات العمل' }).getBoundingClientRect().right).toBeLessThanOrEqual(first.getBoundingClientRect().left + 1);
+    await expect(canvas.getByRole('tab', { name: title(globals, 1) }).getBoundingClientRect().right).toBeLessThanOrEqual(first.getBoundingClientRect().left + 1);
   },
 };
 
 /** Under the pointer. */
 export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    const tab = await within(canvasElement).findByRole('tab', { name: 'الحلاقون' });
+  play: async ({ canvasElement, globals }) => {
+    const tab = await within(canvasElement).findByRole('tab', { name: title(globals, 2) });
     await userEvent.hover(tab);
     await expect(tab).toHaveAttribute('data-hovered', 'true');
   },
@@ -98,10 +133,11 @@ export const Hovered: Story = {
 
 /** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
-  args: { tabs: [...arabicTabs.slice(0, 2), { ...arabicTabs[2]!, isDisabled: true }] },
-  play: async ({ canvasElement }) => {
+  args: { ...withDisabled.ar },
+  parameters: { localeArgs: withDisabled },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const disabled = await canvas.findByRole('tab', { name: 'الحلاقون' });
+    const disabled = await canvas.findByRole('tab', { name: title(globals, 2) });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(disabled, { pointerEventsCheck: 0 });
     await expect(disabled).toHaveAttribute('aria-selected', 'false');
@@ -110,6 +146,7 @@ export const Disabled: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     tabs: [
       { id: 'a', title: 'البيانات الأساسية والوصف متعدد اللغات', body: '...' },

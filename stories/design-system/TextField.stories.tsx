@@ -1,23 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Form, TextField } from '../../design-system';
-import type { LocaleArgs } from '../../.storybook/localeArgs';
+import { formatIn, inLocale, mapLocales, messageOf, perLocale } from './support/sample';
 
-// Sample data per locale (.storybook/localeArgs.tsx): a story shown in English shows English text.
-const localeArgs = {
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
   ar: { label: 'اسم الصالون', description: 'كما يظهر للعملاء في صفحة الحجز.', placeholder: 'مثال: صالون الأناقة' },
   en: { label: 'Salon name', description: 'As clients see it on the booking page.', placeholder: 'e.g. Elegance Salon' },
   tr: { label: 'Salon adı', description: 'Müşterilerin rezervasyon sayfasında gördüğü gibi.', placeholder: 'ör. Zarafet Salonu' },
   ur: { label: 'سیلون کا نام', description: 'جیسا گاہک بکنگ کے صفحے پر دیکھتے ہیں۔', placeholder: 'مثلاً: ایلیگنس سیلون' },
-} satisfies LocaleArgs;
+});
+/** What the user types, and the words of the form around the field. */
+const text = perLocale({
+  ar: { typed: 'صالون الريم', saved: 'صالون الأناقة', save: 'حفظ', shortName: 'الاسم المختصر', email: 'البريد الإلكتروني', nameTaken: 'هذا الاسم مستخدم لصالون آخر.' },
+  en: { typed: 'Reem Salon', saved: 'Elegance Salon', save: 'Save', shortName: 'Short name', email: 'Email', nameTaken: 'Another salon already uses this name.' },
+  tr: { typed: 'Reem Salonu', saved: 'Zarafet Salonu', save: 'Kaydet', shortName: 'Kısa ad', email: 'E-posta', nameTaken: 'Bu ad başka bir salon tarafından kullanılıyor.' },
+  ur: { typed: 'ریم سیلون', saved: 'ایلیگنس سیلون', save: 'محفوظ کریں', shortName: 'مختصر نام', email: 'ای میل', nameTaken: 'یہ نام کسی اور سیلون کے لیے استعمال ہو رہا ہے۔' },
+});
+const nameTaken = mapLocales(text, (t) => ({ errorMessage: t.nameTaken, defaultValue: t.saved }));
+const savedName = mapLocales(text, (t) => ({ defaultValue: t.saved }));
+const shortName = mapLocales(text, (t) => ({ label: t.shortName }));
+const email = mapLocales(text, (t) => ({ label: t.email }));
 
 const meta = {
   title: 'Design system/Forms/TextField',
   component: TextField,
   args: {
-    label: 'اسم الصالون',
-    description: 'كما يظهر للعملاء في صفحة الحجز.',
-    placeholder: 'مثال: صالون الأناقة',
+    ...localeArgs.ar,
     onChange: fn(),
   },
   argTypes: {
@@ -45,12 +54,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'اسم الصالون' });
-    await userEvent.type(input, 'صالون الريم');
-    await expect(input).toHaveValue('صالون الريم');
-    await expect(args.onChange).toHaveBeenLastCalledWith('صالون الريم');
-    await expect(input).toHaveAccessibleDescription('كما يظهر للعملاء في صفحة الحجز.');
+  play: async ({ args, canvasElement, globals }) => {
+    const { label, description } = inLocale(localeArgs, globals);
+    const { typed } = inLocale(text, globals);
+    const input = within(canvasElement).getByRole('textbox', { name: label });
+    await userEvent.type(input, typed);
+    await expect(input).toHaveValue(typed);
+    await expect(args.onChange).toHaveBeenLastCalledWith(typed);
+    await expect(input).toHaveAccessibleDescription(description);
   },
 };
 
@@ -76,85 +87,92 @@ export const FocusVisible: Story = {
 /** Required: marked as such, and refused when left empty. */
 export const Required: Story = {
   args: { isRequired: true, description: undefined },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Form onSubmit={(event) => event.preventDefault()}>
       <TextField {...args} name="name" />
-      <Button type="submit">حفظ</Button>
+      <Button type="submit">{inLocale(text, globals).save}</Button>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: /اسم الصالون/ });
+    const { typed, save } = inLocale(text, globals);
+    const required = messageOf(loaded, 'ds.forms.error.required');
+    const input = canvas.getByRole('textbox', { name: new RegExp(inLocale(localeArgs, globals).label) });
     await expect(input).toBeRequired();
-    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
-    await expect(await canvas.findByText('هذا الحقل مطلوب.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: save }));
+    await expect(await canvas.findByText(required)).toBeVisible();
     await expect(input).toHaveFocus();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(input, 'صالون الريم');
-    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
-    await expect(canvas.queryByText('هذا الحقل مطلوب.')).not.toBeInTheDocument();
+    await userEvent.type(input, typed);
+    await userEvent.click(canvas.getByRole('button', { name: save }));
+    await expect(canvas.queryByText(required)).not.toBeInTheDocument();
   },
 };
 
 /** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: 'هذا الاسم مستخدم لصالون آخر.', defaultValue: 'صالون الأناقة' },
-  play: async ({ canvasElement }) => {
+  args: { isInvalid: true, ...nameTaken.ar },
+  parameters: { localeArgs: nameTaken },
+  play: async ({ canvasElement, globals }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/هذا الاسم مستخدم لصالون آخر/);
+    await expect(input).toHaveAccessibleDescription(new RegExp(inLocale(text, globals).nameTaken));
   },
 };
 
 /** Too short: the error says the minimum. */
 export const MinimumLength: Story = {
-  args: { minLength: 3, description: undefined, label: 'الاسم المختصر' },
-  render: (args) => (
+  args: { minLength: 3, description: undefined, ...shortName.ar },
+  parameters: { localeArgs: shortName },
+  render: (args, { globals }) => (
     <Form onSubmit={(event) => event.preventDefault()}>
       <TextField {...args} name="short" />
-      <Button type="submit">حفظ</Button>
+      <Button type="submit">{inLocale(text, globals).save}</Button>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'ab');
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(/أدخل ٣ أحرف على الأقل/)).toBeVisible();
+    await expect(await canvas.findByText(formatIn(globals, loaded, 'ds.forms.error.tooShort', { min: 3 }))).toBeVisible();
   },
 };
 
 /** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: 'صالون الأناقة' },
-  play: async ({ canvasElement }) => {
+  args: { isDisabled: true, ...savedName.ar },
+  parameters: { localeArgs: savedName },
+  play: async ({ canvasElement, globals }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toBeDisabled();
     await userEvent.type(input, 'x');
-    await expect(input).toHaveValue('صالون الأناقة');
+    await expect(input).toHaveValue(inLocale(text, globals).saved);
   },
 };
 
 /** An email address: left to right even in Arabic. */
 export const EmailLeftToRight: Story = {
-  args: { label: 'البريد الإلكتروني', type: 'email', inputDir: 'ltr', description: undefined, placeholder: 'name@example.com' },
-  render: (args) => (
+  args: { ...email.ar, type: 'email', inputDir: 'ltr', description: undefined, placeholder: 'name@example.com' },
+  parameters: { localeArgs: email },
+  render: (args, { globals }) => (
     <Form onSubmit={(event) => event.preventDefault()}>
       <TextField {...args} name="email" />
-      <Button type="submit">حفظ</Button>
+      <Button type="submit">{inLocale(text, globals).save}</Button>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'البريد الإلكتروني' });
+    const input = canvas.getByRole('textbox', { name: inLocale(text, globals).email });
     await expect(input).toHaveAttribute('dir', 'ltr');
     await userEvent.type(input, 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: 'حفظ' }));
-    await expect(await canvas.findByText('هذه القيمة ليست بالصيغة المطلوبة.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: inLocale(text, globals).save }));
+    await expect(await canvas.findByText(messageOf(loaded, 'ds.forms.error.format'))).toBeVisible();
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     label: 'اسم الصالون كما سيظهر في الرسائل النصية المرسلة إلى العملاء وفي صفحة الحجز العامة',
     description: 'يمكنك تغيير الاسم في أي وقت، وسيظهر الاسم الجديد في جميع الحجوزات القادمة والرسائل التي لم تُرسل بعد.',

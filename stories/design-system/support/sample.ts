@@ -30,8 +30,11 @@ export const numberIn = (globals: Record<string, unknown>, value: number, option
   new Intl.NumberFormat(intlLocale[storyLocale(globals)], { useGrouping: false, ...options }).format(value);
 
 /** A day and month (`2024-03-20`) as the story's locale writes it, e.g. "٢٠ مارس" or "March 20". */
-export const dayMonthIn = (globals: Record<string, unknown>, isoDate: string): string =>
-  new Intl.DateTimeFormat(intlLocale[storyLocale(globals)], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
+export const dayMonthIn = (globals: Record<string, unknown>, isoDate: string): string => dateIn(globals, isoDate, { day: 'numeric', month: 'long' });
+
+/** A calendar day (`2024-04-01`) formatted as the story's locale writes it, e.g. its month name. */
+export const dateIn = (globals: Record<string, unknown>, isoDate: string, options: Intl.DateTimeFormatOptions): string =>
+  new Intl.DateTimeFormat(intlLocale[storyLocale(globals)], { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
 
 /** The same derivation of each locale's sample data (a slice of a list, a record of args). */
 export const mapLocales = <T, U>(sample: Sample<T>, derive: (value: T) => U): Sample<U> => ({ ar: derive(sample.ar), en: derive(sample.en), tr: derive(sample.tr), ur: derive(sample.ur) });
