@@ -222,6 +222,23 @@ export function reservation(locale: Locale, id: number): Schema<'Reservation'> {
   };
 }
 
+/** Reservation 4's life: booked by the owner, moved half an hour by a receptionist who added a note. */
+function reservationHistory(locale: Locale): Schema<'ReservationHistoryEntry'>[] {
+  return [
+    { id: 1, action: 'created', actor: { kind: 'staff', name: say(locale, people.owner) }, changes: [], created_at: riyadh(-2, '18:42') },
+    {
+      id: 2,
+      action: 'changed',
+      actor: { kind: 'staff', name: say(locale, people.noura) },
+      changes: [
+        { field: 'starts_at', from: riyadh(0, '09:30'), to: riyadh(0, '10:00') },
+        { field: 'notes', from: null, to: say(locale, ['يفضل الصباح', 'Prefers mornings', 'Sabahları tercih eder', 'صبح کو ترجیح دیتے ہیں']) },
+      ],
+      created_at: riyadh(-1, '12:05'),
+    },
+  ];
+}
+
 const banks: Array<[string, Texts]> = [
   ['RJHI', ['مصرف الراجحي', 'Al Rajhi Bank', 'Al Rajhi Bankası', 'الراجحی بینک']],
   ['NCBK', ['البنك الأهلي السعودي', 'The Saudi National Bank', 'Suudi Ulusal Bankası', 'سعودی نیشنل بینک']],
@@ -453,6 +470,12 @@ export function demo(locale: Locale) {
     'GET /provider/slots': data(slots()),
     'GET /provider/reservations': page('/provider/reservations', range(bookings.length).map((id) => reservation(locale, id)), 50),
     'GET /provider/reservations/{id}': data(reservation(locale, 4)),
+    'GET /provider/reservations/{id}/history': data(reservationHistory(locale)),
+    // Reservation 4 moved to tomorrow 10:30 with Ahmed (one of the demo's free slots).
+    'POST /provider/reservations/{id}/change': {
+      data: { ...reservation(locale, 4), barber_id: 1, barber_name: say(locale, barberNames[0]!), starts_at: riyadh(1, '10:30'), ends_at: riyadh(1, '11:00'), updated_at: NOW },
+      message: serverSays(locale, 'api.booking.reservation.changed'),
+    },
     'POST /provider/reservations/{id}/confirm': { data: { ...reservation(locale, 4), status: 'confirmed' }, message: serverSays(locale, 'api.booking.reservation.confirmed') },
     'GET /provider/wallet': data({
       balance: ledgerEntries[0]!.balance_after, pending_withdrawals: 30000, currency: 'SAR',

@@ -9,7 +9,6 @@ import { Card } from '../../../design-system/components/Card';
 import { Checkbox } from '../../../design-system/components/Checkbox';
 import { DatePicker } from '../../../design-system/components/DatePicker';
 import { Form } from '../../../design-system/components/Form';
-import { Heading } from '../../../design-system/components/Heading';
 import { Inline } from '../../../design-system/components/Inline';
 import { PhoneField, saudiCountryCode, type PhoneValue } from '../../../design-system/components/PhoneField';
 import { Select, SelectItem } from '../../../design-system/components/Select';
@@ -19,7 +18,6 @@ import { Text } from '../../../design-system/components/Text';
 import { TextArea } from '../../../design-system/components/TextArea';
 import { TextField } from '../../../design-system/components/TextField';
 import { toast } from '../../../design-system/components/Toast';
-import { ToggleButton } from '../../../design-system/components/ToggleButton';
 import { ApiError } from '../../../api-spec/client';
 import type { components } from '../../../api-spec/schema';
 import { api, call } from '../../api';
@@ -29,14 +27,11 @@ import { PageHeader } from '../dashboard/PageHeader';
 import { ButtonLink } from '../website/ButtonLink';
 import { DEFAULT_ZONE, dayOrToday, useBarbers, useSalons, useServices, type Slot } from './data';
 import { rememberSalon, salonInUse } from './salonInUse';
-import { groupSlots, keyFor } from './slotGroups';
+import { keyFor } from './slotGroups';
 import { ServicePicker } from './ServicePicker';
+import { isSlotTaken, SlotPicker, SlotTakenAlert, type SlotTaken } from './SlotPicker';
 
-type SlotTaken = components['schemas']['SlotTakenError'];
 const ANY = 'any';
-
-const isSlotTaken = (body: unknown): body is SlotTaken =>
-  typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'slot_taken';
 
 /**
  * A new reservation: salon → services → barber (or any) → a free slot → the customer. It starts from
@@ -259,57 +254,14 @@ export default function CreateReservationPage() {
               </Inline>
               {serviceIds.length === 0 ? (
                 <Text tone="muted">{intl.formatMessage({ id: 'reservations.create.chooseServicesFirst' })}</Text>
-              ) : slots.isPending ? (
-                <Skeleton lines={3} />
-              ) : (slots.data ?? []).length === 0 ? (
-                <Text tone="muted">{intl.formatMessage({ id: 'reservations.create.noSlots' })}</Text>
               ) : (
-                groupSlots(slots.data ?? [], timeZone).map((group) => (
-                  <section key={group.part} aria-labelledby={`slots-${group.part}`}>
-                    <Heading level={3} id={`slots-${group.part}`}>
-                      {intl.formatMessage({ id: `reservations.create.part.${group.part}` })}
-                    </Heading>
-                    <Inline gap="small">
-                      {group.slots.map((s) => (
-                        <ToggleButton key={s.starts_at} size="small" isSelected={slot?.starts_at === s.starts_at} onChange={(on) => setSlot(on ? s : null)}>
-                          {clock(s.starts_at)}
-                        </ToggleButton>
-                      ))}
-                    </Inline>
-                  </section>
-                ))
+                <SlotPicker slots={slots.data} timeZone={timeZone} selected={slot} onSelect={setSlot} />
               )}
             </Stack>
           </Card>
 
           {taken ? (
-            <Alert tone="critical" live title={intl.formatMessage({ id: 'reservations.create.taken.title' })}>
-              <Stack gap="small">
-                <span>
-                  {intl.formatMessage(
-                    { id: 'reservations.create.taken.body' },
-                    { from: clock(taken.conflict.starts_at), to: clock(taken.conflict.ends_at) },
-                  )}
-                </span>
-                {taken.nearest_slots.length > 0 ? (
-                  <>
-                    <span>{intl.formatMessage({ id: 'reservations.create.taken.alternatives' })}</span>
-                    <Inline gap="small">
-                      {taken.nearest_slots.map((s) => (
-                        <Button key={s.starts_at} tone="neutral" size="small" isDisabled={book.isPending} onPress={() => pickAlternative(s)}>
-                          {intl.formatMessage(
-                            { id: 'reservations.create.taken.bookAt' },
-                            { time: intl.formatDate(s.starts_at, { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit' }) },
-                          )}
-                        </Button>
-                      ))}
-                    </Inline>
-                  </>
-                ) : (
-                  <span>{intl.formatMessage({ id: 'reservations.create.taken.none' })}</span>
-                )}
-              </Stack>
-            </Alert>
+            <SlotTakenAlert taken={taken} timeZone={timeZone} isDisabled={book.isPending} onPick={pickAlternative} />
           ) : null}
 
           <Card title={intl.formatMessage({ id: 'reservations.create.step.customer' })} headingLevel={2}>

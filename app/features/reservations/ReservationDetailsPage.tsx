@@ -19,7 +19,9 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { PageHeader } from '../dashboard/PageHeader';
 import { ButtonLink } from '../website/ButtonLink';
+import { ChangeReservationDialog } from './ChangeReservationDialog';
 import { DEFAULT_ZONE, useSalons, type Reservation, type ReservationStatus } from './data';
+import { ReservationHistory } from './ReservationHistory';
 import { useReservationUpdates } from './useReservationUpdates';
 
 export const statusActions = ['confirm', 'complete', 'cancel', 'no-show'] as const;
@@ -56,6 +58,7 @@ export default function ReservationDetailsPage() {
   const [isConfirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [conflict, setConflict] = useState<string | null>(null);
+  const [isChanging, setChanging] = useState(false);
   useReservationUpdates();
 
   const reservation = useQuery({
@@ -161,6 +164,10 @@ export default function ReservationDetailsPage() {
           {actionsFor(r.status).length > 0 ? (
             <Stack gap="small">
               <Inline gap="small">
+                {/* Live reservations (the ones with actions) can be changed: time, barber, services, notes. */}
+                <Button tone="neutral" onPress={() => setChanging(true)}>
+                  {intl.formatMessage({ id: 'reservations.change.open' })}
+                </Button>
                 {actionsFor(r.status).map((action) => (
                   <Button
                     key={action}
@@ -183,6 +190,19 @@ export default function ReservationDetailsPage() {
               ) : null}
             </Stack>
           ) : null}
+          <ReservationHistory reservationId={r.id} timeZone={zone} />
+          <ChangeReservationDialog
+            reservation={r}
+            timeZone={zone}
+            isOpen={isChanging}
+            onOpenChange={setChanging}
+            onChanged={(data, message) => {
+              queryClient.setQueryData(['reservation', reservationId], { data, message: '' });
+              for (const key of ['reservations', 'slots', 'reservation']) void queryClient.invalidateQueries({ queryKey: [key] });
+              toast.positive(message || intl.formatMessage({ id: 'reservations.change.done' }));
+              setChanging(false);
+            }}
+          />
           <AlertDialog
             isOpen={isConfirming}
             onOpenChange={setConfirming}
