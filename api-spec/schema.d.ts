@@ -1956,7 +1956,7 @@ export interface components {
          */
         Locale: "ar" | "en" | "tr" | "ur";
         /**
-         * @description Saudi mobile number in national form without the leading 0 and without the country code: 5 followed by 8 digits.
+         * @description Saudi mobile number in national form without the leading 0 and without the country code: 5 followed by 8 digits. A request may write it as people do (`0500000001`, `+966 50 000 0001`, `00966…`, spaces, dashes, Arabic-Indic digits): the server brings it to this form before validating (shared/phone.ts); answers always use this form.
          * @example 500000001
          */
         Mobile: string;
@@ -4144,7 +4144,7 @@ export interface components {
              */
             longitude: number;
             /**
-             * @description Contact number in national form without the leading 0: a mobile (5 + 8 digits) or a landline (1 + 8 digits).
+             * @description Contact number in national form without the leading 0: a mobile (5 + 8 digits) or a landline (1 + 8 digits). A request may write it as people do (`0112345678`, `+966 11 234 5678`, spaces, dashes, Arabic-Indic digits): the server brings it to this form before validating.
              * @example 114567890
              */
             phone: string | null;
@@ -4348,7 +4348,7 @@ export interface components {
              */
             longitude: number;
             /**
-             * @description Contact number in national form without the leading 0: a mobile (5 + 8 digits) or a landline (1 + 8 digits).
+             * @description Contact number in national form without the leading 0: a mobile (5 + 8 digits) or a landline (1 + 8 digits). A request may write it as people do (`0112345678`, `+966 11 234 5678`, spaces, dashes, Arabic-Indic digits): the server brings it to this form before validating.
              * @example 114567890
              */
             phone?: string | null;

@@ -23,6 +23,7 @@ import type { AppDeps, Clock, HandlerContext, Handlers, OperationHandler, Operat
 import { ApiError } from './http/errors';
 import { handleError, notFound } from './http/error-handler';
 import { bodyPolicy } from './http/media-types';
+import { phoneNormaliser } from './http/phone-fields';
 import { allHandlers } from './http/handlers';
 import { SalonSettingsCache } from './domain/salon-settings';
 import { PrincipalCache, subjectOf } from './http/principal-cache';
@@ -469,6 +470,7 @@ function route(deps: AppDeps, config: Config, operationId: string, handlers: Han
   const info = operationInfo(operationId);
   const handler = handlers[operationId as OperationId] as OperationHandler | undefined;
   const rateLimit = rateLimitFor(config, info);
+  const normalisePhones = phoneNormaliser(operationId);
   return {
     config: { operationId, ...(rateLimit ? { rateLimit } : {}) },
     helmet: false,
@@ -477,6 +479,8 @@ function route(deps: AppDeps, config: Config, operationId: string, handlers: Han
       if (request.headers.authorization) reply.header('cache-control', 'no-store');
     },
     preParsing: bodyPolicy(info),
+    // Phone numbers as people write them, brought to the contract's stored form before validation.
+    ...(normalisePhones ? { preValidation: normalisePhones } : {}),
     preHandler: async (request: FastifyRequest) => {
       if (info) request.principal = await authorize(deps, request, info);
     },

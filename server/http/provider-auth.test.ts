@@ -52,7 +52,7 @@ forEachApp('provider sign-in', (ctx) => {
     });
 
     it('validates the number with field errors in the request language', async () => {
-      const res = await ctx.request('POST', '/api/provider/auth/login', { body: { mobile: '0501234567', country_code: '+966' }, locale: 'tr' });
+      const res = await ctx.request('POST', '/api/provider/auth/login', { body: { mobile: '0401234567', country_code: '+966' }, locale: 'tr' });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         code: 'validation_failed',

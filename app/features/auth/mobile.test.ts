@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mobileProblem, normaliseOtp, normaliseSaudiMobile, SAUDI_MOBILE, toAsciiDigits } from './mobile';
+import { SAUDI_MOBILE, toLatinDigits as toAsciiDigits } from '../../../shared/phone';
+import { mobileProblem, normaliseOtp, normaliseSaudiMobile } from './mobile';
 
 describe('Saudi mobile numbers', () => {
   it('follows the Saudi format 5XXXXXXXX', () => {

@@ -15,6 +15,7 @@ import { Switch } from '../../../design-system/components/Switch';
 import { TextField } from '../../../design-system/components/TextField';
 import { toast } from '../../../design-system/components/Toast';
 import { WorkingHoursEditor, createWeek, isWeekValid } from '../../../design-system/components/WorkingHoursEditor';
+import { normalisePhone } from '../../../shared/phone';
 import { api, call } from '../../api';
 
 export type Salon = Schema<'Salon'>;
@@ -82,7 +83,8 @@ export function SalonForm({ salon, onDone }: { salon?: Salon; onDone: () => void
         city_id: cityId ?? 0,
         latitude,
         longitude,
-        phone: phone || null,
+        // As people write it (0112345678, +966 …): sent in the stored form, as the server would bring it.
+        phone: phone.trim() ? normalisePhone(phone) : null,
         logo: await upload(logo, salon?.logo ?? null),
         cover: salon?.cover ?? null,
         timezone: salon?.timezone ?? 'Asia/Riyadh',
