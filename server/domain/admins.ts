@@ -151,7 +151,7 @@ function entryValues(providerId: number, input: ProviderAdminInput) {
   return { provider_id: providerId, name: input.name.trim(), mobile: input.mobile, email: input.email ?? null, role: input.role, permissions: [...new Set(input.permissions)] };
 }
 
-export interface AddedStaff {
+interface AddedStaff {
   id: number;
   /** True when the mobile or e-mail has an account at another business: a pending invitation, never told to the caller. */
   invited: boolean;

@@ -8,7 +8,7 @@ import { ibanMatchesBank, normaliseIban, saudiIbanProblem } from '../../shared/i
 
 export type BankView = components['schemas']['Bank'];
 export type BankAccountView = components['schemas']['BankAccount'];
-export type MaskedBankAccountView = components['schemas']['MaskedBankAccount'];
+type MaskedBankAccountView = components['schemas']['MaskedBankAccount'];
 export type BankSettingInput = components['schemas']['BankSettingRequest'];
 
 export async function listBanks(db: Db, locale: Locale): Promise<BankView[]> {

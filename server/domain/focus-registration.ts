@@ -23,7 +23,7 @@ interface RegistrationDeps {
   client?: string;
 }
 
-export interface FocusRegistrationInput {
+interface FocusRegistrationInput {
   name: string;
   email: string;
   mobile?: string | null;

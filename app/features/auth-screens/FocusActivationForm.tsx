@@ -25,7 +25,7 @@ export async function startFocusRegistration(body: FocusRegisterRequest) {
   return (await quietCall(quietApi.POST('/focus/auth/register', { body }))).data;
 }
 
-export interface FocusActivationFormProps {
+interface FocusActivationFormProps {
   /** What the person registered with: the e-mail the code went to, and the details to send again on "resend". */
   registration: FocusRegisterRequest;
   /** Back to the details (another e-mail). */
