@@ -18,12 +18,17 @@ export const storyLocale = (globals: Record<string, unknown>): Locale => (isLoca
 /** The sample data of the story's locale. */
 export const inLocale = <T>(sample: Sample<T>, globals: Record<string, unknown>): T => sample[storyLocale(globals)];
 
+/** A catalogue message as loaded (precompiled to ICU syntax trees in a built Storybook). */
+const catalogueMessage = (loaded: Record<string, unknown>, id: string) =>
+  ((loaded as { messages?: Record<string, ConstructorParameters<typeof IntlMessageFormat>[0]> }).messages?.[id] ?? id);
+
 /**
  * A message of the story locale's catalogue (loaded by .storybook/preview.tsx), for plays that
- * assert a component's own words; simple `{name}` placeholders are filled from `values`.
+ * assert a component's own words; `{name}` placeholders are filled from `values`. For plurals and
+ * numbers, which depend on the locale, use `formatIn`.
  */
 export const messageOf = (loaded: Record<string, unknown>, id: string, values: Record<string, string> = {}): string =>
-  ((loaded as { messages?: Record<string, string> }).messages?.[id] ?? id).replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  String(new IntlMessageFormat(catalogueMessage(loaded, id)).format(values));
 
 /** A number as the story's locale writes it (Arabic-Indic digits in Arabic), for plays that assert formatted values. */
 export const numberIn = (globals: Record<string, unknown>, value: number, options: Intl.NumberFormatOptions = {}): string =>
@@ -41,4 +46,4 @@ export const mapLocales = <T, U>(sample: Sample<T>, derive: (value: T) => U): Sa
 
 /** A catalogue message with plurals and numbers (ICU), formatted as the story's locale writes it: "٢ من ٢٠ حرفًا", "2 of 20 characters". */
 export const formatIn = (globals: Record<string, unknown>, loaded: Record<string, unknown>, id: string, values: Record<string, string | number>): string =>
-  String(new IntlMessageFormat(messageOf(loaded, id), intlLocale[storyLocale(globals)]).format(values));
+  String(new IntlMessageFormat(catalogueMessage(loaded, id), intlLocale[storyLocale(globals)]).format(values));
