@@ -8,6 +8,7 @@ import { ComboBox, ComboBoxItem } from '../../../design-system/components/ComboB
 import { Form } from '../../../design-system/components/Form';
 import { ImageUpload } from '../../../design-system/components/ImageUpload';
 import { Inline } from '../../../design-system/components/Inline';
+import { LocationPicker, type MapPoint } from '../../../design-system/components/LocationPicker';
 import { MultilingualTextField, type MultilingualValue } from '../../../design-system/components/MultilingualTextField';
 import { NumberField } from '../../../design-system/components/NumberField';
 import { Stack } from '../../../design-system/components/Stack';
@@ -17,6 +18,7 @@ import { toast } from '../../../design-system/components/Toast';
 import { WorkingHoursEditor, createWeek, isWeekValid } from '../../../design-system/components/WorkingHoursEditor';
 import { normalisePhone } from '../../../shared/phone';
 import { api, call } from '../../api';
+import { mapAttribution, mapTileUrl } from './mapTiles';
 
 export type Salon = Schema<'Salon'>;
 type SalonInput = Schema<'SalonInput'>;
@@ -49,7 +51,7 @@ function useSaudiCities() {
   });
 }
 
-/** Create or edit a salon: names in four languages, address with city and map point, images, hours, slot interval. */
+/** Create or edit a salon: names in four languages, address with its city and an optional pin on a map, images, hours, slot interval. */
 export function SalonForm({ salon, onDone }: { salon?: Salon; onDone: () => void }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -59,8 +61,10 @@ export function SalonForm({ salon, onDone }: { salon?: Salon; onDone: () => void
   const [description, setDescription] = useState(texts(salon, 'description'));
   const [address, setAddress] = useState(salon?.address ?? '');
   const [cityId, setCityId] = useState<number | null>(salon?.city_id ?? null);
-  const [latitude, setLatitude] = useState(salon?.latitude ?? Number.NaN);
-  const [longitude, setLongitude] = useState(salon?.longitude ?? Number.NaN);
+  // A salon's saved point is its pin; a new salon has none until the owner places it (its city stands for it).
+  const [pin, setPin] = useState<MapPoint | null>(salon ? { latitude: salon.latitude, longitude: salon.longitude } : null);
+  const city = cities.data?.find((c) => c.id === cityId);
+  const cityCentre = city ? { latitude: city.latitude, longitude: city.longitude } : null;
   const [phone, setPhone] = useState(salon?.phone ?? '');
   const [logo, setLogo] = useState<File | string | null>(salon?.logo_url ?? null);
   const [interval, setInterval] = useState(salon?.slot_interval_minutes ?? 15);
@@ -81,8 +85,8 @@ export function SalonForm({ salon, onDone }: { salon?: Salon; onDone: () => void
         description_ur: description.ur || null,
         address,
         city_id: cityId ?? 0,
-        latitude,
-        longitude,
+        latitude: pin?.latitude ?? city?.latitude ?? 0,
+        longitude: pin?.longitude ?? city?.longitude ?? 0,
         // As people write it (0112345678, +966 …): sent in the stored form, as the server would bring it.
         phone: phone.trim() ? normalisePhone(phone) : null,
         logo: await upload(logo, salon?.logo ?? null),
@@ -131,12 +135,8 @@ export function SalonForm({ salon, onDone }: { salon?: Salon; onDone: () => void
           isRequired
           selectedKey={cityId === null ? null : String(cityId)}
           onSelectionChange={(key) => {
-            const city = cities.data?.find((c) => String(c.id) === String(key));
-            setCityId(city ? city.id : null);
-            if (city && Number.isNaN(latitude)) {
-              setLatitude(city.latitude);
-              setLongitude(city.longitude);
-            }
+            const chosen = cities.data?.find((c) => String(c.id) === String(key));
+            setCityId(chosen ? chosen.id : null);
           }}
         >
           {(cities.data ?? []).map((city) => (
@@ -145,10 +145,14 @@ export function SalonForm({ salon, onDone }: { salon?: Salon; onDone: () => void
             </ComboBoxItem>
           ))}
         </ComboBox>
-        <Inline gap="large" alignY="top">
-          <NumberField label={t('salons.field.latitude')} name="latitude" isRequired minValue={-90} maxValue={90} step={0.000001} value={latitude} onChange={setLatitude} />
-          <NumberField label={t('salons.field.longitude')} name="longitude" isRequired minValue={-180} maxValue={180} step={0.000001} value={longitude} onChange={setLongitude} />
-        </Inline>
+        <LocationPicker
+          label={t('salons.field.location')}
+          value={pin}
+          onChange={setPin}
+          centre={cityCentre}
+          tileUrlTemplate={mapTileUrl}
+          attribution={mapAttribution}
+        />
         <TextField label={t('salons.field.phone')} name="phone" type="tel" value={phone} onChange={setPhone} />
         <ImageUpload label={t('salons.field.logo')} name="logo" value={logo} onChange={setLogo} />
         <NumberField

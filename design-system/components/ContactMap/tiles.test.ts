@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidLocation, lngLatToTile, mapsLink, TILE_SIZE, tilesAround, tileUrl } from './tiles';
+import { isValidLocation, lngLatToTile, locationAtOffset, mapsLink, TILE_SIZE, tilesAround, tileUrl } from './tiles';
 
 describe('Web-Mercator tiles', () => {
   it('puts the origin in the middle of the world', () => {
@@ -50,5 +50,25 @@ describe('Web-Mercator tiles', () => {
 
   it('links to the place on a maps site', () => {
     expect(mapsLink(24.7136, 46.6753, 16)).toBe('https://www.openstreetmap.org/?mlat=24.713600&mlon=46.675300#map=16/24.713600/46.675300');
+  });
+});
+
+describe('locationAtOffset', () => {
+  it('is the location itself at no offset, and moves east and south as x and y grow', () => {
+    const here = locationAtOffset(24.7136, 46.6753, 15, 0, 0);
+    expect(here.latitude).toBeCloseTo(24.7136, 6);
+    expect(here.longitude).toBeCloseTo(46.6753, 6);
+    const southEast = locationAtOffset(24.7136, 46.6753, 15, 256, 256);
+    expect(southEast.longitude).toBeGreaterThan(46.6753);
+    expect(southEast.latitude).toBeLessThan(24.7136);
+    // One tile at zoom 15 is 360 / 2^15 degrees of longitude.
+    expect(southEast.longitude - 46.6753).toBeCloseTo(360 / 2 ** 15, 6);
+  });
+
+  it('inverts lngLatToTile', () => {
+    const point = lngLatToTile(21.4858, 39.1925, 12);
+    const back = locationAtOffset(0, 0, 12, (point.x - 2 ** 11) * 256, (point.y - 2 ** 11) * 256);
+    expect(back.latitude).toBeCloseTo(21.4858, 5);
+    expect(back.longitude).toBeCloseTo(39.1925, 5);
   });
 });

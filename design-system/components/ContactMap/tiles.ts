@@ -75,3 +75,14 @@ export function mapsLink(latitude: number, longitude: number, zoom: number): str
   const lng = longitude.toFixed(6);
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
 }
+
+/** The point `dx`, `dy` px from a location on the map of `zoom` (x to the right, y down): where a press on the map lands. */
+export function locationAtOffset(latitude: number, longitude: number, zoom: number, dx: number, dy: number): { latitude: number; longitude: number } {
+  const point = lngLatToTile(latitude, longitude, zoom);
+  const n = 2 ** zoom;
+  const x = point.x + dx / TILE_SIZE;
+  const y = Math.max(0, Math.min(n, point.y + dy / TILE_SIZE));
+  // Past the antimeridian the world repeats: back into −180…180.
+  const wrappedLongitude = ((((x / n) * 360) % 360) + 360) % 360 - 180;
+  return { latitude: (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / n))) * 180) / Math.PI, longitude: wrappedLongitude };
+}

@@ -1,0 +1,1 @@
+export { LocationPicker, type MapPoint } from './LocationPicker';
