@@ -178,7 +178,7 @@ function ChangeForm({ reservation: r, timeZone, title, onCancel, onChanged }: { 
             {serviceIds.length === 0 ? (
               <Text tone="muted">{intl.formatMessage({ id: 'reservations.create.chooseServicesFirst' })}</Text>
             ) : (
-              <SlotPicker slots={slots.data} timeZone={timeZone} selected={slot} onSelect={setSlot} headingLevel={4} />
+              <SlotPicker slots={slots.data} timeZone={timeZone} selected={slot} onSelect={setSlot} />
             )}
           </Stack>
         </section>

@@ -27,13 +27,11 @@ export function SlotPicker({
   timeZone,
   selected,
   onSelect,
-  headingLevel = 3,
 }: {
   slots: readonly Slot[] | undefined;
   timeZone: string;
   selected: Slot | null;
   onSelect: (slot: Slot | null) => void;
-  headingLevel?: 3 | 4;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -42,8 +40,8 @@ export function SlotPicker({
   return (
     <>
       {groupSlots(slots, timeZone).map((group) => (
-        <section key={group.part} aria-labelledby={`${id}-${group.part}`}>
-          <Heading level={headingLevel} id={`${id}-${group.part}`}>
+        <section key={group.part} aria-labelledby={`slots-${id}-${group.part}`}>
+          <Heading level={3} id={`slots-${id}-${group.part}`}>
             {intl.formatMessage({ id: `reservations.create.part.${group.part}` })}
           </Heading>
           <Inline gap="small">

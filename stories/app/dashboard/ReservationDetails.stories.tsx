@@ -63,7 +63,7 @@ export const ChangeTime: Story = {
     await expect(canvas.getByText(/^Notes: from None to Prefers mornings$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Change time or services' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Change the reservation' });
-    const parts = await within(dialog).findAllByRole('heading', { level: 4, name: /Morning|Afternoon|Evening/ }, LOAD);
+    const parts = await within(dialog).findAllByRole('heading', { level: 3, name: /Morning|Afternoon|Evening/ }, LOAD);
     await userEvent.click(within(parts[0]!.closest('section') as HTMLElement).getAllByRole('button')[0]!);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await expect(await within(document.body).findByText('Reservation changed.', {}, LOAD)).toBeInTheDocument();
@@ -90,7 +90,7 @@ export const ChangeTimeTaken: Story = {
     await expect(await canvas.findByRole('heading', { name: say(context, 'reservations.history.title') }, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: say(context, 'reservations.change.open') }));
     const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'reservations.change.title') });
-    const parts = await within(dialog).findAllByRole('heading', { level: 4 }, LOAD);
+    const parts = await within(dialog).findAllByRole('heading', { level: 3 }, LOAD);
     await userEvent.click(within(parts[0]!.closest('section') as HTMLElement).getAllByRole('button')[0]!);
     await userEvent.click(within(dialog).getByRole('button', { name: say(context, 'reservations.change.submit') }));
     await expect(await within(dialog).findByText(say(context, 'reservations.create.taken.title'), {}, LOAD)).toBeVisible();
