@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { MessageParams } from '../i18n';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
 import { zoneOffset } from './slots';
 
@@ -15,7 +16,8 @@ export type Locale = 'ar' | 'en' | 'tr' | 'ur';
 /** A message id from the booking catalogue and its ICU parameters. */
 export interface MessageRef {
   key: string;
-  params?: Record<string, string | number>;
+  /** Stored as JSON where a record keeps it (wallet entries): only a thrown error's params may hold per-language values. */
+  params?: MessageParams;
 }
 
 /**

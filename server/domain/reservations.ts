@@ -42,6 +42,7 @@ import { availableSlots, checkSlotRange, instantToWall, parseLocalDate, wallToIn
 import { creditCompletedReservation } from './wallet';
 import { recordHistory, type ReservationActor } from './reservation-history';
 import type { WeeklyHours } from './working-hours';
+import { timeOfDayParam } from '../i18n';
 
 export type ReservationView = components['schemas']['Reservation'];
 export type ReservationInput = components['schemas']['ReservationInput'];
@@ -623,7 +624,7 @@ export async function slotTaken(db: Db, plan: PlannedReservation, now: Date, mov
     .map((s) => slotView({ startsAt: s.startsAt, endsAt: s.endsAt, barberIds: [barber.id] }, salon.timezone));
   return new BookingConflictError(
     'slot_taken',
-    { key: 'api.booking.reservation.slot_taken', params: { barber: barber.name, start: formatInZone(conflict?.starts_at ?? new Date(plan.startsAt), salon.timezone).slice(11, 16) } },
+    { key: 'api.booking.reservation.slot_taken', params: { barber: barber.name, start: timeOfDayParam(formatInZone(conflict?.starts_at ?? new Date(plan.startsAt), salon.timezone).slice(11, 16)) } },
     {
       conflict: conflict
         ? { reservation_id: conflict.id, starts_at: formatInZone(conflict.starts_at, salon.timezone), ends_at: formatInZone(conflict.ends_at, salon.timezone) }

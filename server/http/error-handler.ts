@@ -4,7 +4,7 @@
  * "Oops...Something went wrong." and the log has the rest).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasMessage, negotiateLocale, translate, type Locale } from '../i18n';
+import { hasMessage, negotiateLocale, translate, type Locale, type MessageParams } from '../i18n';
 import { DomainError } from '../domain/errors';
 import { ApiError, fromDomainError, type FieldErrors } from './errors';
 import { fieldErrors } from './validation';
@@ -22,7 +22,7 @@ function localeOf(request: FastifyRequest): Locale {
   return request.locale ?? negotiateLocale(request.headers['accept-language']);
 }
 
-function translateFieldErrors(locale: Locale, errors: FieldErrors, params?: Record<string, string | number | Date>): FieldErrors {
+function translateFieldErrors(locale: Locale, errors: FieldErrors, params?: MessageParams): FieldErrors {
   return Object.fromEntries(
     Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => (hasMessage(m) ? translate(locale, m, params) : m))]),
   );
@@ -42,7 +42,7 @@ export function handleError(
   onContractViolation?: (violation: { operationId: string | undefined; status: number; errors: unknown }) => void,
 ): FastifyReply {
   const locale = localeOf(request);
-  const t = (key: string, params?: Record<string, string | number | Date>) => translate(locale, key, params);
+  const t = (key: string, params?: MessageParams) => translate(locale, key, params);
   const raw = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;
 
   if (raw instanceof ApiError) {

@@ -33,6 +33,11 @@ export function formatTimeOfDay(locale: Locale, hhmm: string): string {
   return format.format(Date.UTC(1970, 0, 1, hour, minute));
 }
 
+/** A wall-clock `HH:MM` as a message parameter, written in each message's language. */
+export function timeOfDayParam(hhmm: string): PerLanguage {
+  return (locale) => formatTimeOfDay(locale, hhmm);
+}
+
 /** A day as the language writes it (`٢٠ ديسمبر ٢٠٢٦`, `December 20, 2026`), in `timeZone`. */
 export function formatDay(locale: Locale, date: Date, timeZone = PLATFORM_ZONE): string {
   const key = `${locale} ${timeZone}`;
@@ -44,7 +49,9 @@ export function formatDay(locale: Locale, date: Date, timeZone = PLATFORM_ZONE):
   return format.format(date);
 }
 
-export type MessageParams = Record<string, string | number | Date>;
+/** A value written differently per language (a time, a day): resolved for the message's language. */
+export type PerLanguage = (locale: Locale) => string;
+export type MessageParams = Record<string, string | number | Date | PerLanguage>;
 export type Translate = (key: string, params?: MessageParams) => string;
 
 const messagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
@@ -78,7 +85,11 @@ export function translate(locale: Locale, key: string, params?: MessageParams): 
     format = new IntlMessageFormat(source, intlLocale[locale]);
     compiled.set(cacheKey, format);
   }
-  return String(format.format(params));
+  return String(format.format(params && resolveParams(locale, params)));
+}
+
+function resolveParams(locale: Locale, params: MessageParams): Record<string, string | number | Date> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'function' ? value(locale) : value]));
 }
 
 export function translator(locale: Locale): Translate {

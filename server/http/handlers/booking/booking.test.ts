@@ -153,7 +153,11 @@ forEachApp('booking API', (ctx) => {
       expect(res.statusCode).toBe(409);
       const body = await json<{ code: string; message: string; conflict: { reservation_id: number }; nearest_slots: Array<{ starts_at: string }> }>(res);
       expect(body.code).toBe('slot_taken');
-      expect(body.message).toBe('This time is no longer available: أحمد سالم has a reservation at 15:00.');
+      expect(body.message).toMatch(/^This time is no longer available: أحمد سالم has a reservation at 3:00\sPM\.$/);
+      // In Arabic the time is written with Arabic-Indic digits, like the rest of the sentence.
+      const inArabic = await json<{ message: string }>(await book({ starts_at: at('15:15'), customer_name: 'سعد' }, { 'accept-language': 'ar' }));
+      expect(inArabic.message).toMatch(/٣:٠٠/);
+      expect(inArabic.message).not.toMatch(/[0-9]/);
       expect(body.conflict.reservation_id).toBe(first.data.id);
       expect(body.nearest_slots.map((s) => s.starts_at)).toContain(at('15:30'));
     });
