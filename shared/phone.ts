@@ -10,7 +10,6 @@
 export const SAUDI_MOBILE = /^5\d{8}$/;
 /** A Saudi mobile or landline number in national form: 5 or 1, and eight digits. */
 export const SAUDI_PHONE = /^[15]\d{8}$/;
-export const SAUDI_COUNTRY_CODE = '+966';
 
 // Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹, Persian and Urdu keyboards) digits share their low nibble with 0-9.
 const easternDigit = /[\u0660-\u0669\u06F0-\u06F9]/g;
@@ -33,9 +32,4 @@ export function normalisePhone(typed: string): string {
   const compact = toLatinDigits(typed).replace(separators, '');
   const national = compact.replace(/^(?:\+|00)?966(?=0?\d{9}$)/, '');
   return national.replace(/^0(?=\d{9}$)/, '');
-}
-
-/** The international (E.164) form of a national number: `+966500000001`. */
-export function toE164(national: string): string {
-  return `${SAUDI_COUNTRY_CODE}${national}`;
 }

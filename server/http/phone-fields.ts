@@ -11,10 +11,10 @@ import { normalisePhone } from '../../shared/phone';
 import { specDocument } from './spec';
 
 /** The patterns of the stored forms (the contract's `Mobile` and a salon's phone). */
-export const phonePatterns: ReadonlySet<string> = new Set(['^5\\d{8}$', '^[15]\\d{8}$']);
+const phonePatterns: ReadonlySet<string> = new Set(['^5\\d{8}$', '^[15]\\d{8}$']);
 
 type Node = Record<string, unknown> & { $ref?: string };
-export interface PhoneFields {
+interface PhoneFields {
   body: string[];
   query: string[];
 }
