@@ -20,11 +20,11 @@ import { BookingConflictError, BookingNotFoundError, isPgError, type Locale } fr
 import { recordHistory, type ReservationActor } from './reservation-history';
 import { getReservation, LIVE_STATUSES, planReservation, slotTaken, type PlannedReservation, type ReservationRecord, type ServiceForBooking } from './reservations';
 
-export type ReservationChangeInput = components['schemas']['ReservationChangeInput'];
+type ReservationChangeInput = components['schemas']['ReservationChangeInput'];
 
 const MINUTE = 60_000;
 
-export interface ReservationChange {
+interface ReservationChange {
   before: ReservationRecord;
   after: ReservationRecord;
   /** Whether anything changed (an empty or same-valued request changes nothing and records nothing). */

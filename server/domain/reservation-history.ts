@@ -7,7 +7,7 @@ import type { components } from '../../api-spec/schema';
 import type { ReservationHistoryAction, StoredFieldChange, StoredServiceName } from '../db/tables/booking';
 import { BookingNotFoundError, formatInZone, resolveText, type Db, type Locale } from './booking-shared';
 
-export type ReservationHistoryView = components['schemas']['ReservationHistoryEntry'];
+type ReservationHistoryView = components['schemas']['ReservationHistoryEntry'];
 
 /**
  * Who acts on a reservation: a provider user (the owner or a staff admin), or the customer booking

@@ -24,7 +24,7 @@ import { isSlotTaken, SlotPicker, SlotTakenAlert, type SlotTaken } from './SlotP
 type ChangeInput = components['schemas']['ReservationChangeInput'];
 
 /** What differs from the reservation: only those fields are sent (the server keeps the rest). */
-export function changeBody(r: Reservation, edit: { serviceIds: number[]; barberId: number; slot: Slot | null; notes: string }): ChangeInput {
+function changeBody(r: Reservation, edit: { serviceIds: number[]; barberId: number; slot: Slot | null; notes: string }): ChangeInput {
   const body: ChangeInput = {};
   if (edit.serviceIds.join(',') !== r.services.map((s) => s.service_id).join(',')) body.service_ids = edit.serviceIds;
   if (edit.barberId !== r.barber_id) body.barber_id = edit.barberId;
