@@ -3,6 +3,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { siteCatalogPart } from './app/i18n/catalogAreas.ts';
+import { appChunkGroups } from './scripts/vite-app-chunks.ts';
 import { appShell } from './scripts/vite-app-shell.ts';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -91,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // The website's entry and its home page, a file each (scripts/vite-site-chunks.ts).
             ...(siteBuild ? [preloadHelperGroup, siteChunkGroup()] : []),
+            // The app's shared modules in a few files (scripts/vite-app-chunks.ts).
+            ...(!siteBuild && !isSsrBuild ? appChunkGroups : []),
           ],
         },
       },

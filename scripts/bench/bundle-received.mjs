@@ -47,6 +47,8 @@ async function received(context, url, ready) {
     facesUsed,
     fontKB: kB(fonts),
     fonts: fonts.map((f) => path.basename(new URL(f.url).pathname)),
+    stylesheets: css.map((f) => path.basename(new URL(f.url).pathname)),
+    scripts: js.map((f) => path.basename(new URL(f.url).pathname)),
     totalKB: kB(files),
   };
 }
@@ -70,7 +72,7 @@ try {
 
 for (const r of results) {
   console.log(
-    `${r.page}: JS ${r.jsFiles} files ${r.jsKB} kB (${r.jsBrotli} Brotli), CSS ${r.cssFiles} files ${r.cssKB} kB, fonts ${r.fontFiles} files ${r.fontKB} kB [${r.fonts.join(', ')}], total ${r.totalKB} kB as received`,
+    `${r.page}: JS ${r.jsFiles} files ${r.jsKB} kB (${r.jsBrotli} Brotli), CSS ${r.cssFiles} files ${r.cssKB} kB [${r.stylesheets.join(', ')}], fonts ${r.fontFiles} files ${r.fontKB} kB [${r.fonts.join(', ')}], total ${r.totalKB} kB as received`,
   );
   for (const [key, goal] of Object.entries(r.goals ?? {})) {
     const what = key === 'fontFiles' ? `font files ≤ faces the screen draws with (${goal})` : `${key} ≤ ${goal}`;

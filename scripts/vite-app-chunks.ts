@@ -1,0 +1,16 @@
+/**
+ * The app's build in a few files instead of ~80 (issue 21 item 17): on a phone each file is a
+ * request, and a dashboard's first load asked for 83 scripts and 30 stylesheets. Modules every
+ * screen uses travel together: the libraries (less the ones only some screens load, which stay in
+ * their own lazy chunks), the design system (one script and one stylesheet), and the app's own
+ * plumbing (API client, i18n, routing), and the dashboard's frame. Each screen stays its own lazily loaded chunk.
+ */
+const lazyLibraries = /node_modules[\\/](?:firebase|@firebase|idb|leaflet|maplibre-gl|@fontsource)[\\/]/;
+
+export const appChunkGroups = [
+  { name: 'libraries', priority: 2, test: (id: string) => /node_modules[\\/]/.test(id) && !lazyLibraries.test(id) },
+  { name: 'design-system', priority: 2, test: /[\\/]design-system[\\/]/ },
+  // The dashboard's frame (sidebar, top bar, notifications, page header): every dashboard screen's.
+  { name: 'dashboard-frame', priority: 1, test: /[\\/]app[\\/]features[\\/](?:provider-shell|notifications|dashboard)[\\/]/ },
+  { name: 'app-core', priority: 1, test: /[\\/](?:app[\\/](?:api|lib|i18n|layouts|routes)|api-spec|shared)[\\/][^\\/]+\.tsx?$/ },
+];
