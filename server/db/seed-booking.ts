@@ -8,7 +8,7 @@
  * Upcoming reservations start on free slots from the slot function (buffers kept); past ones are
  * written as history, since the domain refuses to book in the past. Both are written in bulk.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createBarber } from '../domain/barbers';
 import { updateSalonBufferTimes } from '../domain/buffer-times';
 import { createSalon } from '../domain/salons';
@@ -443,10 +443,20 @@ async function seedUpcoming(db: Kysely<Database>, providerId: number, salons: Se
   });
 }
 
+/** Each demo reservation's history starts with its booking by the owner (reservation_history, migration 0130). */
+async function seedCreationHistory(db: Kysely<Database>, providerId: number): Promise<void> {
+  await sql`
+    INSERT INTO reservation_history (reservation_id, provider_id, action, actor_kind, actor_user_id, actor_name, created_at)
+    SELECT r.id, r.provider_id, 'created', 'staff', u.id, u.name, r.created_at
+      FROM reservations r JOIN provider_users u ON u.provider_id = r.provider_id AND u.role = 'owner'
+     WHERE r.provider_id = ${providerId} AND NOT EXISTS (SELECT 1 FROM reservation_history h WHERE h.reservation_id = r.id)`.execute(db);
+}
+
 export async function seedBooking(db: Kysely<Database>, ids: DemoIds): Promise<void> {
   const salons = await seedSalons(db, ids.main.providerId);
   await seedHistory(db, ids.main.providerId, salons, ids.now);
   await seedUpcoming(db, ids.main.providerId, salons, ids.now);
+  await seedCreationHistory(db, ids.main.providerId);
 
   // The lapsed provider had a small shop before the package ran out.
   const corner = await createSalon(
