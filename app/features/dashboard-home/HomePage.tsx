@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Card } from '../../../design-system/components/Card';
+import { BarChart } from '../../../design-system/components/Chart';
 import { Columns } from '../../../design-system/components/Columns';
 import { EmptyState } from '../../../design-system/components/EmptyState';
 import { ScheduleView } from '../../../design-system/components/ScheduleView';
@@ -21,7 +22,6 @@ import { fetchAllReservations, toScheduleReservation } from '../reservations/Res
 import { useReservationUpdates } from '../reservations/useReservationUpdates';
 import { hasPermission } from '../session/guards';
 import { useSession } from '../session/SessionProvider';
-import { DailyChart } from './DailyChart';
 import { UpcomingList } from './UpcomingList';
 import { dailyTotals } from './stats';
 
@@ -88,7 +88,6 @@ export default function HomePage() {
   });
   // Reported in Riyadh time: one provider's salons share a zone in practice (all demo salons are Saudi).
   const days = useMemo(() => (history.data ? dailyTotals(history.data, new Date(), DEFAULT_ZONE, 30) : []), [history.data]);
-  const money = (halalas: number) => intl.formatNumber(halalas / 100, { style: 'currency', currency: 'SAR' });
   const scheduleBarbers = useMemo(() => (barbers.data ?? []).map((b) => ({ id: String(b.id), name: b.name })), [barbers.data]);
   const scheduleReservations = useMemo(() => (todays.data ?? []).map(toScheduleReservation), [todays.data]);
   const hours = openingHours(salon, getDayOfWeek(today, 'en-US'));
@@ -166,8 +165,23 @@ export default function HomePage() {
                   <Skeleton shape="block" blockSize="10rem" />
                 ) : (
                   <Stack gap="medium">
-                    <DailyChart title={intl.formatMessage({ id: 'dashboardHome.bookingsChart' })} points={days.map((d) => ({ date: d.date, value: d.bookings }))} format={(v) => intl.formatNumber(v)} />
-                    <DailyChart title={intl.formatMessage({ id: 'dashboardHome.revenueChart' })} points={days.map((d) => ({ date: d.date, value: d.revenue }))} format={money} />
+                    <BarChart
+                      title={intl.formatMessage({ id: 'dashboardHome.bookingsChart' })}
+                      data={days.map((d) => ({ x: d.date, value: d.bookings }))}
+                      xType="date"
+                      xLabel={intl.formatMessage({ id: 'dashboardHome.chart.day' })}
+                      valueLabel={intl.formatMessage({ id: 'dashboardHome.chart.value' })}
+                      height={200}
+                    />
+                    <BarChart
+                      title={intl.formatMessage({ id: 'dashboardHome.revenueChart' })}
+                      data={days.map((d) => ({ x: d.date, value: d.revenue }))}
+                      xType="date"
+                      valueFormat="money"
+                      xLabel={intl.formatMessage({ id: 'dashboardHome.chart.day' })}
+                      valueLabel={intl.formatMessage({ id: 'dashboardHome.chart.value' })}
+                      height={200}
+                    />
                     <Text size="small" tone="muted">
                       {intl.formatMessage({ id: 'dashboardHome.chartNote' })}
                     </Text>
