@@ -1,1 +1,1 @@
-export { Flag, flagCountries, type FlagCountry, type FlagProps } from './Flag';
+export { Flag, flagCountries, type FlagCountry } from './Flag';
