@@ -20,7 +20,6 @@ const notYetPerLocale = new Set<string>([
   'Chart.stories.tsx',
   'Flag.stories.tsx',
   'Form.stories.tsx',
-  'HijriDate.stories.tsx',
   'LanguageSwitch.stories.tsx',
   'NotificationCard.stories.tsx',
   'PhoneField.stories.tsx',
