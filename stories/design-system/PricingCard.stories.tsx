@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PricingCard, pricingPeriodUnits } from '../../design-system';
 import { formatIn, inLocale, messageOf, numberIn, perLocale } from './support/sample';
 
@@ -90,6 +90,37 @@ export const Pending: Story = {
     await userEvent.click(cta);
     await expect(args.onCtaPress).not.toHaveBeenCalled();
   },
+};
+
+/** The press's request, held until the play function lets it answer. */
+const held = { release: () => {} };
+const heldRequest = () =>
+  new Promise<void>((resolve) => {
+    held.release = resolve;
+  });
+const pressTwice: Story['play'] = async ({ canvasElement, args }) => {
+  const cta = within(canvasElement).getByRole('button');
+  await userEvent.dblClick(cta);
+  // One request; the button busy until it answers, a further press ignored.
+  await expect(args.onCtaPress).toHaveBeenCalledTimes(1);
+  await expect(cta).toHaveAttribute('data-pending', 'true');
+  await userEvent.click(cta);
+  await expect(args.onCtaPress).toHaveBeenCalledTimes(1);
+  held.release();
+  await waitFor(() => expect(cta).not.toHaveAttribute('data-pending'));
+};
+
+/** A double press subscribes once: busy while the returned request runs. */
+export const DoublePressSubscribesOnce: Story = {
+  args: { onCtaPress: fn(heldRequest) },
+  play: pressTwice,
+};
+
+/** In English: a double press subscribes once. */
+export const DoublePressSubscribesOnceEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { onCtaPress: fn(heldRequest) },
+  play: pressTwice,
 };
 
 /** Disabled: dimmed and not operable. */

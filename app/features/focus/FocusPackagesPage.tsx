@@ -76,7 +76,7 @@ export function FocusPackagesPage() {
                 isPopular={pkg.is_popular}
                 isCurrent={current?.package.id === pkg.id}
                 ctaLabel={t(current ? 'focus.packages.switch' : 'focus.packages.subscribe')}
-                onCtaPress={() => subscribe.mutate(pkg.id)}
+                onCtaPress={() => subscribe.mutateAsync(pkg.id)}
                 isPending={subscribe.isPending && subscribe.variables === pkg.id}
                 isDisabled={subscribe.isPending && subscribe.variables !== pkg.id}
               />

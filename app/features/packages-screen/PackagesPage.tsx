@@ -98,7 +98,7 @@ export function PackagesPage() {
                   ctaLabel={t(isCurrent ? 'packagesScreen.renew' : 'packagesScreen.subscribe', { name: pkg.name })}
                   isPending={subscribe.isPending && subscribe.variables === pkg.id}
                   isDisabled={!canSubscribe || (subscribe.isPending && subscribe.variables !== pkg.id)}
-                  onCtaPress={() => subscribe.mutate(pkg.id)}
+                  onCtaPress={() => subscribe.mutateAsync(pkg.id)}
                 />
               );
             })}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Heading, type HeadingLevel } from '../Heading';
@@ -30,7 +30,11 @@ export interface PricingCardProps {
   isCurrent?: boolean;
   /** The call to action ("Subscribe"); announced with the package name. */
   ctaLabel: string;
-  onCtaPress?: () => void;
+  /**
+   * The press. Return the request's promise: until it settles the button is busy and further
+   * presses are ignored (a double press subscribes once), as a Form does for its submit button.
+   */
+  onCtaPress?: () => void | Promise<unknown>;
   /** While the subscription call runs: spinner, presses ignored. */
   isPending?: boolean;
   isDisabled?: boolean;
@@ -55,6 +59,21 @@ export function PricingCard({
   const intl = useIntl();
   const nameId = useId();
   const count = period.count ?? 1;
+  // A ref, not only state: a second press can come before React renders the busy state.
+  const pressing = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const press = () => {
+    if (pressing.current || !onCtaPress) return;
+    const request = onCtaPress();
+    if (!request || typeof request.then !== 'function') return;
+    pressing.current = true;
+    setBusy(true);
+    const settle = () => {
+      pressing.current = false;
+      setBusy(false);
+    };
+    request.then(settle, settle);
+  };
   return (
     <article className={styles.card({ popular: isPopular, current: isCurrent })} aria-labelledby={nameId} data-popular={isPopular || undefined} data-current={isCurrent || undefined}>
       {isPopular ? (
@@ -104,8 +123,8 @@ export function PricingCard({
           tone={isPopular ? 'primary' : 'neutral'}
           size="large"
           fullWidth
-          onPress={onCtaPress}
-          isPending={isPending}
+          onPress={press}
+          isPending={isPending || busy}
           isDisabled={isDisabled}
           aria-describedby={nameId}
         >
