@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dayOf, HijriDate } from '../../../design-system/components/Calendar';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../design-system/components/Button';
@@ -104,6 +105,7 @@ export function NotificationsPage() {
           <section key={group.date} aria-labelledby={`day-${group.date}`}>
             <Heading level={2} id={`day-${group.date}`}>
               {dayFormat.format(new Date(`${group.date}T12:00:00+03:00`))}
+              <HijriDate day={dayOf(group.date)} inline />
             </Heading>
             <Stack gap="small" marginBlockStart="small">
               {group.notifications.map((n) => {

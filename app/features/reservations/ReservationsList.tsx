@@ -1,4 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { dayOf, HijriDate } from '../../../design-system/components/Calendar';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -78,7 +79,17 @@ export function ReservationsList() {
   const when = (r: Reservation) =>
     intl.formatDate(r.starts_at, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   const columns: TableColumn<Reservation>[] = [
-    { id: 'starts_at', name: intl.formatMessage({ id: 'reservations.column.startsAt' }), cell: when, allowsSorting: true },
+    {
+      id: 'starts_at',
+      name: intl.formatMessage({ id: 'reservations.column.startsAt' }),
+      cell: (r) => (
+        <>
+          {when(r)}
+          <HijriDate day={dayOf(r.starts_at, zone)} />
+        </>
+      ),
+      allowsSorting: true,
+    },
     { id: 'customer', name: intl.formatMessage({ id: 'reservations.column.customer' }), cell: (r) => r.customer_name, isRowHeader: true },
     { id: 'mobile', name: intl.formatMessage({ id: 'reservations.column.mobile' }), cell: (r) => <bdi dir="ltr">{r.customer_mobile}</bdi> },
     { id: 'salon', name: intl.formatMessage({ id: 'reservations.column.salon' }), cell: (r) => r.salon_name },

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { instantToWall } from '../../../shared/time-zones';
+import * as styles from './HijriDate.css';
 import { formatHijri, showsHijri, type DayLike } from './hijri';
 
 const HijriPreferenceContext = createContext(true);
@@ -25,12 +26,15 @@ export function useHijriOf(): (day: DayLike) => string | null {
   return (day) => (shown ? formatHijri(day) : null);
 }
 
-/** A day's Umm al-Qura date, in Arabic, for beside its Gregorian date; nothing where Hijri dates are hidden. */
-export function HijriDate({ day, className }: { day: DayLike; className?: string }) {
+/**
+ * A day's Umm al-Qura date, in Arabic, under its Gregorian date (`inline`: beside it, as in a
+ * heading); nothing where Hijri dates are hidden.
+ */
+export function HijriDate({ day, inline = false, className }: { day: DayLike; inline?: boolean; className?: string }) {
   const hijriOf = useHijriOf();
   const hijri = hijriOf(day);
   return hijri ? (
-    <span lang="ar" className={className}>
+    <span lang="ar" className={[styles.hijriDate, inline ? styles.inline : '', className].filter(Boolean).join(' ')}>
       {hijri}
     </span>
   ) : null;

@@ -44,13 +44,15 @@ const markButtons = (context: Context) => within(context.canvasElement).queryAll
 const bell = (context: Context, count: number) =>
   within(context.canvasElement).findByRole('button', { name: say(context, 'providerShell.notifications.label', { count }) }, LOAD);
 
-/** Ten notifications over three days, one heading per day; four unread. */
+/** Ten notifications over three days, one heading per day (with its Hijri date); four unread. */
 export const ByDay: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: say(context, 'notificationsScreen.title') })).toBeVisible();
     await waitFor(() => expect(main.getAllByRole('heading', { level: 2 }).length).toBe(3), LOAD);
+    // Each day also in Umm al-Qura Hijri, in the heading that names it.
+    await expect(main.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(/[٠-٩]+ هـ$/);
     await expect(await main.findByText(say(context, 'notificationsScreen.unread', { count: 4 }), {}, LOAD)).toBeVisible();
   },
 };

@@ -61,7 +61,7 @@ const recordingList = answers(
   }),
 );
 
-/** The list opens on today and what is upcoming; quick filters ask for today, approval, the past. */
+/** The list opens on today and what is upcoming, each day with its Hijri date; quick filters ask for today, approval, the past. */
 export const ListQuickFilters: Story = {
   parameters: { route: { path: '/{locale}/provider-dashboard/reservations?view=list' }, msw: recordingList },
   play: async (context) => {
@@ -72,6 +72,8 @@ export const ListQuickFilters: Story = {
     await waitFor(() => expect(listAsked.at(-1)?.get('from')).toBeTruthy(), LOAD);
     await expect(listAsked.at(-1)?.get('sort')).toBe('starts_at');
     await expect(listAsked.at(-1)?.get('to')).toBeNull();
+    // Each booking's day also in Umm al-Qura Hijri (the owner's setting is on by default).
+    await waitFor(() => expect(canvas.getAllByText(/^[٠-٩]+ .+ [٠-٩]+ هـ$/).length).toBeGreaterThan(0), LOAD);
     await userEvent.click(within(quick).getByRole('button', { name: 'بانتظار الموافقة' }));
     await waitFor(() => expect(listAsked.at(-1)?.getAll('status')).toEqual(['pending']), LOAD);
     await expect(within(quick).getByRole('button', { name: 'بانتظار الموافقة' })).toHaveAttribute('aria-pressed', 'true');
@@ -93,6 +95,9 @@ export const ListQuickFiltersEnglish: Story = {
     await waitFor(() => expect(listAsked.at(-1)?.get('to')).toBeTruthy(), LOAD);
     const asked = listAsked.at(-1)!;
     await expect(Date.parse(asked.get('to')!) - Date.parse(asked.get('from')!)).toBe(24 * 3600 * 1000);
+    // Hijri dates are for the Arabic interface.
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(1), LOAD);
+    await expect(canvas.queryAllByText(/هـ$/)).toHaveLength(0);
   },
 };
 
