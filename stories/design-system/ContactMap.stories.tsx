@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: messageOf(loaded, 'ds.website.map.label').replace('{address}', inLocale(localeArgs, globals).address) })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: messageOf(loaded, 'ds.website.map.label', { address: inLocale(localeArgs, globals).address }) })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-map-state]')).toHaveAttribute('data-map-state', 'tiles');
     const link = canvas.getByRole('link', { name: openInMaps(loaded) });
     await expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=24.713600&mlon=46.675300#map=16/24.713600/46.675300');

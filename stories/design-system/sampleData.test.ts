@@ -21,6 +21,7 @@ const notYetPerLocale = new Set<string>([
   'Flag.stories.tsx',
   'Form.stories.tsx',
   'LanguageSwitch.stories.tsx',
+  'LocationPicker.stories.tsx',
   'NotificationCard.stories.tsx',
   'PhoneField.stories.tsx',
   'ScheduleView.stories.tsx',
