@@ -66,7 +66,7 @@ test.beforeAll(async ({ request }) => {
     // The first one books.
     await page.getByRole('button', { name: t(locale, 'reservations.create.submit') }).click();
     await expect(page).toHaveURL(/\/reservations\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/\d/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/\p{Nd}/u);
 
     // The second is refused: the conflict in words, the nearest free times offered, everything typed kept.
     await other.getByRole('button', { name: t(locale, 'reservations.create.submit') }).click();
@@ -90,6 +90,18 @@ test.beforeAll(async ({ request }) => {
     expect(confirmed.data.status).toBe('confirmed');
     await expect(other.getByRole('button', { name: t(locale, 'reservations.details.action.complete'), exact: true })).toBeDisabled();
     await expect(other.getByText(t(locale, 'reservations.details.afterStart'))).toBeVisible();
+
+    // Moved to another free time of its day (issue 21): the dialog offers that day's slots for it,
+    // the server moves it, and its history shows the change.
+    await other.getByRole('button', { name: t(locale, 'reservations.change.open') }).click();
+    const changeDialog = other.getByRole('dialog', { name: t(locale, 'reservations.change.title') });
+    await changeDialog.locator('section[aria-labelledby^="slots-"] button').last().click();
+    await changeDialog.getByRole('button', { name: t(locale, 'reservations.change.submit') }).click();
+    await expectToast(other, t(locale, 'reservations.change.done'));
+    const moved = await api<{ data: Reservation }>(request, owner, `/provider/reservations/${secondId}`);
+    expect(moved.data.starts_at).not.toBe(confirmed.data.starts_at);
+    expect(moved.data.status).toBe('confirmed');
+    await expect(other.getByText(`${t(locale, 'reservations.history.action.changed')} · `, { exact: false })).toBeVisible();
     await other.context().close();
 
     // A visit that has started and nobody has marked yet (the demo keeps a few): completing it
