@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dayOf, HijriDate } from '../../../design-system/components/Calendar';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -152,7 +153,16 @@ export default function ReservationDetailsPage() {
                   ),
                 },
                 { id: 'total', term: intl.formatMessage({ id: 'reservations.column.total' }), detail: money(r.total) },
-                { id: 'starts', term: intl.formatMessage({ id: 'reservations.details.startsAt' }), detail: time(r.starts_at) },
+                {
+                  id: 'starts',
+                  term: intl.formatMessage({ id: 'reservations.details.startsAt' }),
+                  detail: (
+                    <>
+                      {time(r.starts_at)}
+                      <HijriDate day={dayOf(r.starts_at, zone)} />
+                    </>
+                  ),
+                },
                 { id: 'ends', term: intl.formatMessage({ id: 'reservations.details.endsAt' }), detail: time(r.ends_at) },
                 { id: 'notes', term: intl.formatMessage({ id: 'reservations.details.notes' }), detail: r.notes || intl.formatMessage({ id: 'reservations.details.none' }) },
                 ...(r.cancel_reason

@@ -46,6 +46,8 @@ export const InvalidTransition: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText(reservation(context.globals.locale as Locale, 4).customer_name, {}, LOAD)).toBeVisible();
+    // The start's day also in Umm al-Qura Hijri.
+    await expect(canvas.getByText(/^[٠-٩]+ .+ [٠-٩]+ هـ$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'إلغاء الحجز' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'إلغاء هذا الحجز؟' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء الحجز' }));
