@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A day's Umm al-Qura Hijri date, in Arabic, to set beside its Gregorian date wherever a date is shown. It renders nothing outside the Arabic interface and nothing for a reader who turned Hijri dates off (the `HijriPreference` around the dashboard carries the setting). Inside a DatePicker or a Calendar use nothing more: they show the Hijri date themselves; for running text use the `useHijriOf` hook instead.",
+          `A day's Umm al-Qura Hijri date, in Arabic, to set beside its Gregorian date wherever a date is shown. It renders nothing outside the Arabic interface and nothing for a reader who turned Hijri dates off (the HijriPreference around the dashboard carries the setting). Inside a DatePicker or a Calendar use nothing more: they show the Hijri date themselves; for running text use the useHijriOf hook instead.`,
       },
     },
   },
