@@ -22,6 +22,17 @@ function plainArguments(elements: MessageFormatElement[], into: string[] = []): 
   return into;
 }
 
+function literalText(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.plural || element.type === TYPE.select) return Object.values(element.options).map((option) => literalText(option.value)).join(' ');
+      if (element.type === TYPE.tag) return literalText(element.children);
+      return '';
+    })
+    .join('');
+}
+
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('numbers in messages', () => {
@@ -34,6 +45,23 @@ describe('numbers in messages', () => {
           for (const [key, message] of Object.entries(messages)) {
             for (const name of plainArguments(parse(message, { ignoreTag: true }))) if (numericArguments.has(name)) offenders.push(`${locale}/${file} ${key}: {${name}}`);
           }
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('Arabic text writes its own numbers in Arabic-Indic digits (Latin ones only in what is typed as shown)', () => {
+    // Examples of what the user types or the API takes, written as typed: 24-hour time, a phone pattern (and IBAN examples, SA…).
+    const typedAsShown = new Set(['api.booking.working_hours.invalid_time', 'ds.forms.phone.format']);
+    const offenders: string[] = [];
+    for (const catalogRoot of ['app/i18n/messages/ar', 'server/i18n/messages/ar', 'design-system/i18n/messages/ar']) {
+      for (const file of readdirSync(path.join(root, catalogRoot))) {
+        const messages = JSON.parse(readFileSync(path.join(root, catalogRoot, file), 'utf8')) as Record<string, string>;
+        for (const [key, message] of Object.entries(messages)) {
+          // Only the text is checked: digits in ICU syntax (plural selectors, skeletons) are not shown.
+          const text = literalText(parse(message, { ignoreTag: true }));
+          if (/[0-9]/.test(text) && !typedAsShown.has(key) && !/SA\d\d/.test(message)) offenders.push(`${file} ${key}: ${message}`);
         }
       }
     }

@@ -16,7 +16,7 @@ forEachApp('website', (ctx) => {
     const settings = await ctx.request('GET', '/api/website/settings', { locale: 'en' });
     expect(settings.json()).toMatchObject({ data: { site_name: 'Mawid', address: 'Riyadh, Saudi Arabia' } });
     const home = await ctx.request('GET', '/api/website/home', { locale: 'ar' });
-    expect(home.json()).toMatchObject({ data: { about: { title: 'من نحن' }, free_trial: { title: 'جرّب مجانًا لمدة 14 يومًا' } } });
+    expect(home.json()).toMatchObject({ data: { about: { title: 'من نحن' }, free_trial: { title: 'جرّب مجانًا لمدة ١٤ يومًا' } } });
     const packages = await ctx.request('GET', '/api/website/package-settings');
     expect(packages.json()).toEqual({ data: { free_trial_days: 14, currency: 'SAR' }, message: '' });
   });
