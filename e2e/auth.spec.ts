@@ -137,7 +137,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 async function openProviderLogin(page: Page, locale: Locale) {
   await interactive(page);
   if (isPhone(page)) await page.getByRole('button', { name: t(locale, 'website.nav.menu') }).click();
-  await page.getByRole('banner').getByRole('button', { name: t(locale, 'website.nav.login') }).locator('visible=true').click();
+  await page.getByRole('banner').getByRole('button', { name: t(locale, 'website.nav.signIn') }).locator('visible=true').click();
   return page.getByRole('dialog', { name: t(locale, 'authScreens.login.title') });
 }
 

@@ -231,7 +231,7 @@ test.describe('website pages arrive rendered', () => {
     await page.goto('/en');
     await interactive(page);
     if (isPhone(page)) await page.getByRole('button', { name: t('en', 'website.nav.menu') }).click();
-    await page.getByRole('button', { name: t('en', 'website.nav.login') }).locator('visible=true').first().click();
+    await page.getByRole('button', { name: t('en', 'website.nav.signIn') }).locator('visible=true').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

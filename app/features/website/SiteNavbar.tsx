@@ -71,7 +71,7 @@ export function SiteNavbar() {
           <SiteLanguageSwitch />
           <Button size="small" className={styles.desktopOnly} onPress={() => openLogin('provider')}>
             <Icon name="user" />
-            <FormattedMessage id="website.nav.login" />
+            <FormattedMessage id="website.nav.signIn" />
           </Button>
           <Button
             tone="ghost"
@@ -96,7 +96,7 @@ export function SiteNavbar() {
           }}
         >
           <Icon name="user" />
-          <FormattedMessage id="website.nav.login" />
+          <FormattedMessage id="website.nav.signIn" />
         </Button>
         <Link href={localePath(locale, '/auth')} className={styles.link}>
           <FormattedMessage id="website.nav.register" />

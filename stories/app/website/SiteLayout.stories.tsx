@@ -34,7 +34,7 @@ export const Navigation: Story = {
 export const LoginEntry: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getAllByRole('button', { name: say(context, 'website.nav.login') })[0]!);
+    await userEvent.click(canvas.getAllByRole('button', { name: say(context, 'website.nav.signIn') })[0]!);
     const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'authScreens.login.title') });
     await expect(within(dialog).getByRole('tab', { name: say(context, 'auth.login.title') })).toHaveAttribute('aria-selected', 'true');
   },
