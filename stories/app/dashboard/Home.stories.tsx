@@ -31,7 +31,7 @@ export const Arabic: Story = {
     await expect(row.textContent).not.toMatch(/[0-9]/);
     // The charts' axes are labelled in Arabic digits too.
     const caption = await canvas.findByText(say(context, 'dashboardHome.revenueChart'), { selector: 'figcaption' }, LOAD);
-    const axes = caption.closest('figure')!.querySelector('svg')!;
+    const axes = caption.closest('figure')!.querySelector('svg[role="img"]')!;
     await expect(axes.textContent).toMatch(/[٠-٩]/);
     await expect(axes.textContent).not.toMatch(/[0-9]/);
   },
