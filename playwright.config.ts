@@ -24,7 +24,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // Every journey runs at desktop width; at phone width, those tagged @phone: the ones whose phone
+    // layout differs (the dashboard's drawer, the website's menu, the first paint, the company room),
+    // a journey per area, and axe in the right-to-left languages (docs/decisions.md, "Phone journeys").
+    { name: 'phone', grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
     // The product as a user runs it: `npm start`, on its own port and a throw-away data folder.

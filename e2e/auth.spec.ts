@@ -151,7 +151,7 @@ const wrongCode = (code: string) => String((Number(code) + 5000) % 10000).padSta
 
 for (const locale of ['ar', 'en'] as const) {
   test.describe(`provider login in ${locale}`, () => {
-    test('the code from the SMS outbox signs in; a wrong code is refused; resend waits 60 s', async ({ page, request, context }) => {
+    test('the code from the SMS outbox signs in; a wrong code is refused; resend waits 60 s', { tag: locale === 'ar' ? '@phone' : [] }, async ({ page, request, context }) => {
       const mobile = await registeredProvider(request);
       await page.clock.install();
       await page.goto(`/${locale}`);
@@ -254,7 +254,7 @@ for (const locale of ['ar', 'en'] as const) {
       return dialog;
     };
 
-    test('a focus user with a package lands on the focus dashboard', async ({ page, context }) => {
+    test('a focus user with a package lands on the focus dashboard', { tag: locale === 'ar' ? '@phone' : [] }, async ({ page, context }) => {
       // The dashboard may tidy `video=true` away once it has opened the room settings: catch the navigation itself.
       const landed = page.waitForURL(new RegExp(`/${locale}/focus-dashboard\\?video=true$`));
       await focusLogin(page, 'focus@example.com', 'password123');
@@ -330,7 +330,7 @@ for (const locale of ['ar', 'en'] as const) {
   });
 
   test.describe(`registration in ${locale}`, () => {
-    test('a provider registers with a code by SMS and lands on the dashboard', async ({ page, request }) => {
+    test('a provider registers with a code by SMS and lands on the dashboard', { tag: locale === 'ar' ? '@phone' : [] }, async ({ page, request }) => {
       const mobile = freshMobile();
       await page.goto(`/${locale}/auth`);
       await expect(page).toHaveTitle(new RegExp(`^${escape(t(locale, 'authScreens.register.providerTitle'))}`));

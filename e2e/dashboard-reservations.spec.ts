@@ -28,7 +28,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 (['ar', 'en'] as const).forEach((locale, localeIndex) => {
-  test(`${locale}: buffer times, booking through slots, a refused double booking, confirming, completing, the wallet at home`, async ({ browser, request }) => {
+  test(`${locale}: buffer times, booking through slots, a refused double booking, confirming, completing, the wallet at home`, { tag: locale === 'ar' ? '@phone' : [] }, async ({ browser, request }) => {
     test.setTimeout(240_000);
     const page = await signedInPage(browser, owner);
 
@@ -145,7 +145,7 @@ test('the provider whose package expired is sent to the packages page with the m
 });
 
 for (const locale of ['ar', 'en', 'tr', 'ur'] as const) {
-  test(`${locale}: axe finds no violation on the reservations, booking, details, home and buffer-times screens`, async ({ browser, request }) => {
+  test(`${locale}: axe finds no violation on the reservations, booking, details, home and buffer-times screens`, { tag: locale === 'ar' || locale === 'ur' ? '@phone' : [] }, async ({ browser, request }) => {
     test.setTimeout(180_000);
     const page = await signedInPage(browser, owner);
     const [first] = (await api<{ data: { id: number }[] }>(request, owner, '/provider/reservations?per_page=1')).data;
@@ -155,7 +155,7 @@ for (const locale of ['ar', 'en', 'tr', 'ur'] as const) {
   });
 }
 
-test('ar: the sidebar reaches buffer times; the list opens on today and upcoming, quick filters kept in the address; walk-in from the schedule', async ({ browser }) => {
+test('ar: the sidebar reaches buffer times; the list opens on today and upcoming, quick filters kept in the address; walk-in from the schedule', { tag: '@phone' }, async ({ browser }) => {
   test.setTimeout(120_000);
   const locale = 'ar';
   const page = await signedInPage(browser, owner);

@@ -182,7 +182,7 @@ test('without a focus session the focus pages send to home with the focus login 
 });
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`${locale}: a focus user with a package lands on the dashboard with the settings open once`, async ({ page }) => {
+  test(`${locale}: a focus user with a package lands on the dashboard with the settings open once`, { tag: locale === 'ar' ? '@phone' : [] }, async ({ page }) => {
     await focusLogin(page, locale, 'focus@example.com');
     await expect(page).toHaveURL(new RegExp(`/${locale}/focus-dashboard$`));
     const modal = await checkSettingsModal(page, locale);
@@ -234,7 +234,7 @@ test.describe('company room', () => {
   });
 
   for (const locale of ['ar', 'en'] as const) {
-    test(`${locale}: the super admin opens the company room and the counter ticks`, async ({ browser, baseURL, isMobile }) => {
+    test(`${locale}: the super admin opens the company room and the counter ticks`, { tag: '@phone' }, async ({ browser, baseURL, isMobile }) => {
       const page = await providerPage(browser, baseURL!, admin, isMobile);
       await page.goto(`/${locale}/provider-dashboard`);
       await page.getByRole('button', { name: new RegExp(escape(t(locale, 'providerShell.profile.fallbackName')) + '|' + escape(String(admin.user.name))) }).click();

@@ -13,7 +13,7 @@ test.beforeAll(async ({ request }) => {
   owner = await signIn(request, demoProviders.owner);
 });
 
-test('ar → en: the salons and the package are renamed in English without a reload', async ({ browser }) => {
+test('ar → en: the salons and the package are renamed in English without a reload', { tag: '@phone' }, async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await signedInPage(browser, owner);
   await page.goto('/ar/provider-dashboard/salons');

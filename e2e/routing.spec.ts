@@ -82,7 +82,7 @@ test.describe('first paint', () => {
     ['ar', false],
     ['en', true],
   ] as const) {
-    test(`/${locale}/provider-dashboard paints its frame before any code runs`, async ({ browser }, testInfo) => {
+    test(`/${locale}/provider-dashboard paints its frame before any code runs`, { tag: '@phone' }, async ({ browser }, testInfo) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport ?? undefined });
       const page = await context.newPage();
       await page.goto(`/${locale}/provider-dashboard`);
@@ -101,7 +101,7 @@ test.describe('first paint', () => {
     });
   }
 
-  test('the frame gives way to the dashboard itself once its code has run', async ({ browser, request }) => {
+  test('the frame gives way to the dashboard itself once its code has run', { tag: '@phone' }, async ({ browser, request }) => {
     const page = await signedInPage(browser, await signIn(request, demoProviders.owner));
     await page.goto('/ar/provider-dashboard');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

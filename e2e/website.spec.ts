@@ -56,7 +56,7 @@ const publicRoutes = ['', '/about', '/contact', '/privacy', '/terms', '/auth', '
 
 for (const locale of ['ar', 'en'] as const) {
   test.describe(`website in ${locale}`, () => {
-    test('home shows every landing section with the server content, and names itself', async ({ page }) => {
+    test('home shows every landing section with the server content, and names itself', { tag: locale === 'ar' ? '@phone' : [] }, async ({ page }) => {
       await page.goto(`/${locale}`);
       await expect(page.getByRole('heading', { level: 1, name: t(locale, 'website.hero.title') })).toBeVisible();
       await expect(page).toHaveTitle(`${t(locale, 'website.home.title')} — ${t(locale, 'app.name')}`);
@@ -75,7 +75,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t(locale, 'authScreens.register.providerTitle') })).toBeVisible();
     });
 
-    test('the navbar and the footer lead to every public page, each with its own title', async ({ page }) => {
+    test('the navbar and the footer lead to every public page, each with its own title', { tag: '@phone' }, async ({ page }) => {
       await page.goto(`/${locale}`);
       let nav = await openNavigation(page, locale);
       await nav.getByRole('link', { name: t(locale, 'website.nav.about') }).click();
@@ -238,7 +238,7 @@ test.describe('website pages arrive rendered', () => {
 
 test.describe('accessibility of the public routes', () => {
   for (const locale of locales) {
-    test(`no axe violation on any public route in ${locale}`, async ({ page }) => {
+    test(`no axe violation on any public route in ${locale}`, { tag: locale === 'ar' || locale === 'ur' ? '@phone' : [] }, async ({ page }) => {
       test.setTimeout(120_000);
       for (const route of publicRoutes) {
         await page.goto(`/${locale}${route}`);
