@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, ensureChromium } from '../chromium.mjs';
 import { buildWeb, root, webBuildIsStale } from '../lib.mjs';
+import { signInOwner } from './_product.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
 const dataDir = path.join(root, process.env.LIGHTHOUSE_DATA_DIR ?? '.data-lighthouse');
@@ -37,18 +38,6 @@ async function waitForServer() {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`the server did not answer on port ${port} within 3 minutes`);
-}
-
-/** The demo owner's session, signed in as a person does: login → the code from the SMS outbox → verify. */
-async function signInOwner(mobile = '500000001') {
-  const post = (url, body) => fetch(`${origin}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!(await post('/provider/auth/login', { mobile, country_code: '+966' })).ok) throw new Error('the demo owner could not ask for a code');
-  const outbox = await (await fetch(`${origin}/api/dev/sms-outbox?mobile=${encodeURIComponent(`+966${mobile}`)}`)).json();
-  const verified = await post('/provider/auth/verify-login', { mobile, otp: outbox.data[0].code, type: 'mobile' });
-  if (!verified.ok) throw new Error(`verify-login answered ${verified.status}`);
-  const { token, user } = (await verified.json()).data;
-  const { permissions, ...profile } = user;
-  return { token, permissions, profile };
 }
 
 /** The elements an audit names (its table may nest them one level down). */
@@ -134,14 +123,14 @@ try {
 async function dashboardRun(results) {
   // The dashboard, signed in: the session the app keeps (cookies and the stored user) is put in the
   // browser first, and Lighthouse keeps it (no storage reset).
-  const owner = await signInOwner();
+  const owner = await signInOwner(origin);
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   await browser.setCookie(
     { name: 'provider_token', value: encodeURIComponent(`Bearer ${owner.token}`), domain: '127.0.0.1', path: '/' },
     { name: 'provider_permissions', value: encodeURIComponent(JSON.stringify(owner.permissions)), domain: '127.0.0.1', path: '/' },
   );
-  await page.evaluateOnNewDocument((user) => localStorage.setItem('mawid.session.providerUser', user), JSON.stringify(owner.profile));
+  await page.evaluateOnNewDocument((user) => localStorage.setItem('mawid.session.providerUser', user), JSON.stringify(owner.user));
   const dashboard = `${origin}/ar/provider-dashboard`;
   await lighthouse(dashboard, { ...flags, disableStorageReset: true }, undefined, page);
   const dashboardRuns = [];
