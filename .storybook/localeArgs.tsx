@@ -6,7 +6,7 @@ import type { Decorator } from '@storybook/react-vite';
  * another locale an arg is replaced only while it still holds its Arabic value, so a story that
  * sets its own text (a long Turkish name, say) keeps it.
  */
-export type LocaleArgs = { ar: Record<string, unknown> } & Partial<Record<'en' | 'tr' | 'ur', Record<string, unknown>>>;
+type LocaleArgs = { ar: Record<string, unknown> } & Partial<Record<'en' | 'tr' | 'ur', Record<string, unknown>>>;
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useShowsHijri } from '../../../design-system/components/Calendar';
 import { Banner } from '../../../design-system/components/Banner';
 import { Link } from '../../../design-system/components/Link';
 import { Stack } from '../../../design-system/components/Stack';
@@ -12,6 +13,7 @@ type Affected = components['schemas']['AffectedReservation'];
 /** The live bookings a new rule covers: nothing was moved or cancelled; each links to its page. */
 export function AffectedReservations({ items, timeZone }: { items: readonly Affected[]; timeZone: string }) {
   const intl = useIntl();
+  const hijri = useShowsHijri();
   const locale = useLocale();
   if (items.length === 0) return null;
   return (
@@ -24,7 +26,7 @@ export function AffectedReservations({ items, timeZone }: { items: readonly Affe
               <Link href={localePath(locale, `/provider-dashboard/reservations/${r.id}`)}>
                 {intl.formatMessage(
                   { id: 'closedTime.affected.item' },
-                  { customer: r.customer_name, barber: r.barber_name, when: dayAndTime(r.starts_at, timeZone, intl.locale), label: r.label },
+                  { customer: r.customer_name, barber: r.barber_name, when: dayAndTime(r.starts_at, timeZone, intl.locale, { hijri }), label: r.label },
                 )}
               </Link>
             </li>

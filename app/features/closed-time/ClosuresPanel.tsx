@@ -1,4 +1,5 @@
 import { today, type CalendarDate } from '@internationalized/date';
+import { useShowsHijri } from '../../../design-system/components/Calendar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,6 +34,7 @@ const WHOLE_SALON = 'salon';
 /** Closures of the salon and its barbers' time off: the list, a form to add one, the holidays to confirm. */
 export function ClosuresPanel({ salonId, timeZone }: { salonId: number; timeZone: string }) {
   const intl = useIntl();
+  const hijri = useShowsHijri();
   const queryClient = useQueryClient();
   const barbers = useBarbers(salonId);
   const closures = useQuery({
@@ -99,8 +101,8 @@ export function ClosuresPanel({ salonId, timeZone }: { salonId: number; timeZone
   const columns: TableColumn<Closure>[] = [
     { id: 'name', name: intl.formatMessage({ id: 'closedTime.column.name' }), cell: (c) => c.name ?? kindName(c.kind), isRowHeader: true },
     { id: 'who', name: intl.formatMessage({ id: 'closedTime.column.who' }), cell: (c) => c.barber_name ?? intl.formatMessage({ id: 'closedTime.wholeSalon' }) },
-    { id: 'from', name: intl.formatMessage({ id: 'closedTime.column.from' }), cell: (c) => dayAndTime(c.starts_at, timeZone, intl.locale) },
-    { id: 'to', name: intl.formatMessage({ id: 'closedTime.column.to' }), cell: (c) => dayAndTime(c.ends_at, timeZone, intl.locale) },
+    { id: 'from', name: intl.formatMessage({ id: 'closedTime.column.from' }), cell: (c) => dayAndTime(c.starts_at, timeZone, intl.locale, { hijri }) },
+    { id: 'to', name: intl.formatMessage({ id: 'closedTime.column.to' }), cell: (c) => dayAndTime(c.ends_at, timeZone, intl.locale, { hijri }) },
   ];
   const who = [{ id: WHOLE_SALON, name: intl.formatMessage({ id: 'closedTime.wholeSalon' }) }, ...(barbers.data ?? []).map((b) => ({ id: String(b.id), name: b.name }))];
 
@@ -113,7 +115,7 @@ export function ClosuresPanel({ salonId, timeZone }: { salonId: number; timeZone
               <span>
                 {intl.formatMessage(
                   { id: 'closedTime.suggestions.item' },
-                  { name: s.name, from: dayAndTime(s.starts_at, timeZone, intl.locale, { time: false }), days: daysBetween(s.starts_on, s.ends_on) },
+                  { name: s.name, from: dayAndTime(s.starts_at, timeZone, intl.locale, { time: false, hijri }), days: daysBetween(s.starts_on, s.ends_on) },
                 )}
               </span>
               {s.confirmed ? (

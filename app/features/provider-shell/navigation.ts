@@ -1,6 +1,6 @@
 import type { IconName } from '../../../design-system/components/Icon';
 
-export interface ProviderNavItem {
+interface ProviderNavItem {
   id: string;
   messageId: string;
   icon: IconName;

@@ -7,7 +7,7 @@ import type { ReservationStatus } from './data';
  */
 export const quickFilters = ['upcoming', 'today', 'pending', 'past', 'all'] as const;
 export type QuickFilter = (typeof quickFilters)[number];
-export type ListSort = 'starts_at' | '-starts_at' | 'created_at' | '-created_at';
+type ListSort = 'starts_at' | '-starts_at' | 'created_at' | '-created_at';
 
 export interface QuickFilterQuery {
   from?: string;

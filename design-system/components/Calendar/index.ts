@@ -1,3 +1,3 @@
 export { Calendar, RangeCalendar } from './Calendar';
-export { formatHijri, showsHijri } from './hijri';
+export { formatHijri } from './hijri';
 export { HijriDate, HijriPreference, dayOf, useHijriOf, useShowsHijri } from './HijriPreference';
