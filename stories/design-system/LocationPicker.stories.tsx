@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LocationPicker, type MapPoint } from '../../design-system/components/LocationPicker';
+import { messageOf, numberIn, perLocale } from './support/sample';
 
 // A stand-in tile drawn inline, so the story shows a working map on a machine without network.
 const demoTiles =
@@ -26,11 +27,26 @@ function Controlled({ initial = null, onChange, ...props }: Omit<Parameters<type
   );
 }
 
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { label: 'الموقع على الخريطة' },
+  en: { label: 'Location on the map' },
+  tr: { label: 'Haritadaki konum' },
+  ur: { label: 'نقشے پر مقام' },
+});
+
+/** The pin's status line as the story's locale writes it (five decimal places, as the component). */
+const pinnedText = (globals: Record<string, unknown>, loaded: Record<string, unknown>, pin: MapPoint) => {
+  const degrees = (n: number) => numberIn(globals, n, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+  return messageOf(loaded, 'ds.forms.location.pinned', { latitude: degrees(pin.latitude), longitude: degrees(pin.longitude) });
+};
+
 const meta = {
   title: 'Design system/Forms/LocationPicker',
   component: Controlled,
-  args: { label: 'الموقع على الخريطة', centre: riyadh, tileUrlTemplate: demoTiles, attribution: '© OpenStreetMap', onChange: fn() },
+  args: { ...localeArgs.ar, centre: riyadh, tileUrlTemplate: demoTiles, attribution: '© OpenStreetMap', onChange: fn() },
   parameters: {
+    localeArgs,
     frame: 'form',
     docs: {
       description: {
@@ -51,57 +67,57 @@ const pinOf = (onChange: unknown): MapPoint | null => {
 
 /** The default state, every prop a control: the map on the city, no pin yet. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /الخريطة/ })).toBeVisible();
-    await expect(canvas.getByText('لا توجد علامة: يُستخدم مركز المدينة.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messageOf(loaded, 'ds.forms.location.map') })).toBeVisible();
+    await expect(canvas.getByText(messageOf(loaded, 'ds.forms.location.noPin'))).toBeVisible();
   },
 };
 
 /** A press puts the pin where it lands; the arrow keys move it; "Remove pin" takes it away. */
 export const PlaceMoveAndRemove: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const map = canvas.getByRole('button', { name: /الخريطة/ });
+    const map = canvas.getByRole('button', { name: messageOf(loaded, 'ds.forms.location.map') });
     const box = map.getBoundingClientRect();
     // East and south of the middle.
     await userEvent.pointer({ keys: '[MouseLeft]', target: map, coords: { clientX: box.left + box.width / 2 + 40, clientY: box.top + box.height / 2 + 30 } });
     const placed = pinOf(args.onChange)!;
     await expect(placed.longitude).toBeGreaterThan(riyadh.longitude);
     await expect(placed.latitude).toBeLessThan(riyadh.latitude);
-    await expect(canvas.getByText(/^العلامة عند/)).toBeVisible();
+    await expect(canvas.getByText(pinnedText(globals, loaded, placed))).toBeVisible();
     map.focus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(pinOf(args.onChange)!.latitude).toBeGreaterThan(placed.latitude);
-    await userEvent.click(canvas.getByRole('button', { name: 'إزالة العلامة' }));
+    await userEvent.click(canvas.getByRole('button', { name: messageOf(loaded, 'ds.forms.location.removePin') }));
     await expect(pinOf(args.onChange)).toBeNull();
-    await expect(canvas.getByText('لا توجد علامة: يُستخدم مركز المدينة.')).toBeVisible();
+    await expect(canvas.getByText(messageOf(loaded, 'ds.forms.location.noPin'))).toBeVisible();
   },
 };
 
 /** No tile server reachable: a notice says the city is used, and nothing blocks the form. */
 export const TilesUnavailable: Story = {
   args: { tileUrlTemplate: 'https://tiles.invalid/{z}/{x}/{y}.png' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('note', {}, { timeout: 10_000 })).toHaveTextContent('لا يمكن عرض الخريطة هنا');
-    await expect(canvas.queryByRole('button', { name: /الخريطة/ })).toBeNull();
+    await expect(await canvas.findByRole('note', {}, { timeout: 10_000 })).toHaveTextContent(messageOf(loaded, 'ds.forms.location.unavailable'));
+    await expect(canvas.queryByRole('button', { name: messageOf(loaded, 'ds.forms.location.map') })).toBeNull();
   },
 };
 
 /** No tile server configured at all: the same notice. */
 export const NoTileServer: Story = {
   args: { tileUrlTemplate: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('يُستخدم مركز المدينة');
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(messageOf(loaded, 'ds.forms.location.unavailable'));
   },
 };
 
 /** Before a city is chosen: nothing to show, it says to choose the city. */
 export const NoCityYet: Story = {
   args: { centre: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('اختر المدينة أولًا لتفتح الخريطة عليها.')).toBeVisible();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(messageOf(loaded, 'ds.forms.location.chooseCity'))).toBeVisible();
   },
 };
 

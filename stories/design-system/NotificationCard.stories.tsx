@@ -1,33 +1,98 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DialogTrigger, IconButton, NOTIFICATION_PLACEHOLDER_COUNT, NotificationCard, Popover, type NotificationGroup } from '../../design-system';
+import { formatIn, inLocale, mapLocales, messageOf, perLocale } from './support/sample';
 
 // 12:00 in Riyadh on 22 November 2026.
 const NOW = Date.parse('2026-11-22T09:00:00Z');
 
-const arabicGroups: NotificationGroup[] = [
-  {
-    date: '2026-11-22',
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const sample = perLocale({
+  ar: {
+    path: '/ar',
+    bell: 'الإشعارات، ٢ غير مقروءة',
+    popover: 'الإشعارات',
     items: [
-      { id: 'n1', title: 'حجز جديد', body: 'حجز أحمد قص شعر مع خالد الساعة ٤:٣٠ م', createdAt: '2026-11-22T08:40:00Z', isRead: false, href: '/ar/provider-dashboard/reservations/r1' },
-      { id: 'n2', title: 'إلغاء حجز', body: 'ألغى سعد موعده يوم الأحد', createdAt: '2026-11-22T07:15:00Z', isRead: false, href: '/ar/provider-dashboard/reservations/r2' },
-      { id: 'n3', title: 'إيداع في المحفظة', body: 'أضيف ١٥٠ ر.س. إلى رصيدك', createdAt: '2026-11-22T06:05:00Z', isRead: true },
-      { id: 'n4', title: 'رابع لا يظهر', body: 'المجموعة تعرض ثلاثة فقط', createdAt: '2026-11-22T05:00:00Z', isRead: false },
+      { title: 'حجز جديد', body: 'حجز أحمد قص شعر مع خالد الساعة ٤:٣٠ م' },
+      { title: 'إلغاء حجز', body: 'ألغى سعد موعده يوم الأحد' },
+      { title: 'إيداع في المحفظة', body: 'أضيف ١٥٠ ر.س. إلى رصيدك' },
+      { title: 'رابع لا يظهر', body: 'المجموعة تعرض ثلاثة فقط' },
+      { title: 'باقتك تنتهي قريبًا', body: 'تنتهي باقتك الذهبية بعد ثلاثة أيام' },
+      { title: 'مجموعة ثالثة لا تظهر', body: 'تعرض البطاقة يومين فقط' },
     ],
   },
-  {
-    date: '2026-11-21',
-    items: [{ id: 'n5', title: 'باقتك تنتهي قريبًا', body: 'تنتهي باقتك الذهبية بعد ثلاثة أيام', createdAt: '2026-11-21T15:20:00Z', isRead: true }],
+  en: {
+    path: '/en',
+    bell: 'Notifications, 2 unread',
+    popover: 'Notifications',
+    items: [
+      { title: 'New reservation', body: 'Ahmed booked a haircut with Khalid at 4:30 PM' },
+      { title: 'Reservation cancelled', body: 'Saad cancelled his appointment on Sunday' },
+      { title: 'Wallet credit', body: 'SAR 150 was added to your balance' },
+      { title: 'A fourth that is not shown', body: 'A day shows three at most' },
+      { title: 'Your package ends soon', body: 'Your gold package ends in three days' },
+      { title: 'A third day that is not shown', body: 'The card shows two days only' },
+    ],
   },
-  { date: '2026-11-18', items: [{ id: 'n6', title: 'مجموعة ثالثة لا تظهر', body: 'تعرض البطاقة يومين فقط', createdAt: '2026-11-18T10:00:00Z', isRead: false }] },
-];
+  tr: {
+    path: '/tr',
+    bell: 'Bildirimler, 2 okunmamış',
+    popover: 'Bildirimler',
+    items: [
+      { title: 'Yeni rezervasyon', body: 'Ahmed, saat 16:30 için Halid ile saç kesimi ayırttı' },
+      { title: 'Rezervasyon iptali', body: 'Saad pazar günkü randevusunu iptal etti' },
+      { title: 'Cüzdana para yatırıldı', body: 'Bakiyenize 150 SAR eklendi' },
+      { title: 'Gösterilmeyen dördüncü', body: 'Bir gün en çok üç bildirim gösterir' },
+      { title: 'Paketiniz yakında bitiyor', body: 'Altın paketiniz üç gün sonra bitiyor' },
+      { title: 'Gösterilmeyen üçüncü gün', body: 'Kart yalnızca iki gün gösterir' },
+    ],
+  },
+  ur: {
+    path: '/ur',
+    bell: 'اطلاعات، ۲ غیر پڑھی',
+    popover: 'اطلاعات',
+    items: [
+      { title: 'نئی بکنگ', body: 'احمد نے خالد کے ساتھ شام ۴:۳۰ بجے بال کٹوانے کی بکنگ کی' },
+      { title: 'بکنگ منسوخ', body: 'سعد نے اتوار کی ملاقات منسوخ کر دی' },
+      { title: 'والٹ میں رقم', body: 'آپ کے بیلنس میں ۱۵۰ ریال شامل ہوئے' },
+      { title: 'چوتھی جو نظر نہیں آتی', body: 'ایک دن میں زیادہ سے زیادہ تین دکھتی ہیں' },
+      { title: 'آپ کا پیکج جلد ختم ہو رہا ہے', body: 'آپ کا گولڈ پیکج تین دن میں ختم ہو جائے گا' },
+      { title: 'تیسرا دن جو نظر نہیں آتا', body: 'کارڈ صرف دو دن دکھاتا ہے' },
+    ],
+  },
+});
+
+type Sample = (typeof sample)['ar'];
+
+/** The notifications of one locale's sample: two days shown, a third and a fourth item that are not. */
+const groupsOf = ({ path, items }: Sample): NotificationGroup[] => {
+  const [n1, n2, n3, n4, n5, n6] = items;
+  return [
+    {
+      date: '2026-11-22',
+      items: [
+        { id: 'n1', ...n1!, createdAt: '2026-11-22T08:40:00Z', isRead: false, href: `${path}/provider-dashboard/reservations/r1` },
+        { id: 'n2', ...n2!, createdAt: '2026-11-22T07:15:00Z', isRead: false, href: `${path}/provider-dashboard/reservations/r2` },
+        { id: 'n3', ...n3!, createdAt: '2026-11-22T06:05:00Z', isRead: true },
+        { id: 'n4', ...n4!, createdAt: '2026-11-22T05:00:00Z', isRead: false },
+      ],
+    },
+    { date: '2026-11-21', items: [{ id: 'n5', ...n5!, createdAt: '2026-11-21T15:20:00Z', isRead: true }] },
+    { date: '2026-11-18', items: [{ id: 'n6', ...n6!, createdAt: '2026-11-18T10:00:00Z', isRead: false }] },
+  ];
+};
+
+const localeArgs = mapLocales(sample, (t) => ({ groups: groupsOf(t), viewAllHref: `${t.path}/provider-dashboard/notifcation` }));
+const allRead = mapLocales(localeArgs, ({ groups }) => ({ groups: groups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, isRead: true })) })) }));
+
+/** A name matcher for a button whose accessible name contains `text` (a pending button adds a spinner's words). */
+const containing = (text: string) => (name: string) => name.includes(text);
 
 const meta = {
   title: 'Design system/Data/NotificationCard',
   component: NotificationCard,
   args: {
-    groups: arabicGroups,
-    viewAllHref: '/ar/provider-dashboard/notifcation',
+    ...localeArgs.ar,
     onMarkAllRead: fn(),
     isLoading: false,
     isMarkingAllRead: false,
@@ -36,6 +101,7 @@ const meta = {
   },
   argTypes: { groups: { control: 'object' }, now: { control: 'date' } },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'card',
     docs: {
@@ -52,33 +118,34 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('region', { name: 'الإشعارات' });
+    const t = inLocale(sample, globals);
+    const card = canvas.getByRole('region', { name: messageOf(loaded, 'ds.data.notifications.title') });
     await expect(card.getBoundingClientRect().width).toBeGreaterThanOrEqual(400);
     // Two days, three notifications in the first.
-    await expect(canvas.getByRole('heading', { name: 'اليوم' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: 'أمس' })).toBeInTheDocument();
-    await expect(canvas.queryByText('مجموعة ثالثة لا تظهر')).not.toBeInTheDocument();
-    await expect(canvas.queryByText('رابع لا يظهر')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: messageOf(loaded, 'ds.data.notifications.today') })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: messageOf(loaded, 'ds.data.notifications.yesterday') })).toBeInTheDocument();
+    await expect(canvas.queryByText(t.items[5]!.title)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t.items[3]!.title)).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     // Unread is said in words, not only by the dot.
-    await expect(canvas.getAllByText('غير مقروء')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'تحديد الكل كمقروء' }));
+    await expect(canvas.getAllByText(messageOf(loaded, 'ds.data.notifications.unread'))).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: messageOf(loaded, 'ds.data.notifications.markAllRead') }));
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('link', { name: 'عرض كل الإشعارات' })).toHaveAttribute('href', '/ar/provider-dashboard/notifcation');
+    await expect(canvas.getByRole('link', { name: messageOf(loaded, 'ds.data.notifications.viewAll') })).toHaveAttribute('href', `${t.path}/provider-dashboard/notifcation`);
   },
 };
 
 /** While its content loads. */
 export const Loading: Story = {
   args: { isLoading: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('جارٍ تحميل الإشعارات');
+    await expect(canvas.getByRole('status')).toHaveTextContent(messageOf(loaded, 'ds.data.notifications.loading'));
     await expect(canvasElement.querySelectorAll('[data-placeholder]')).toHaveLength(NOTIFICATION_PLACEHOLDER_COUNT);
     await expect(NOTIFICATION_PLACEHOLDER_COUNT).toBe(4);
-    await expect(canvas.queryByRole('button', { name: 'تحديد الكل كمقروء' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: messageOf(loaded, 'ds.data.notifications.markAllRead') })).not.toBeInTheDocument();
     await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -86,30 +153,31 @@ export const Loading: Story = {
 /** With nothing to show. */
 export const Empty: Story = {
   args: { groups: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('لا توجد إشعارات جديدة')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'تحديد الكل كمقروء' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'عرض كل الإشعارات' })).toBeInTheDocument();
+    await expect(canvas.getByText(messageOf(loaded, 'ds.data.notifications.empty'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: messageOf(loaded, 'ds.data.notifications.markAllRead') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: messageOf(loaded, 'ds.data.notifications.viewAll') })).toBeInTheDocument();
   },
 };
 
 /** Every notification read. */
 export const AllRead: Story = {
-  args: { groups: arabicGroups.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, isRead: true })) })) },
-  play: async ({ canvasElement }) => {
+  args: { ...allRead.ar },
+  parameters: { localeArgs: allRead },
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('لا توجد إشعارات غير مقروءة')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'تحديد الكل كمقروء' })).not.toBeInTheDocument();
-    await expect(canvas.queryByText('غير مقروء')).not.toBeInTheDocument();
+    await expect(canvas.getByText(formatIn(globals, loaded, 'ds.data.notifications.unreadCount', { count: 0 }))).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: messageOf(loaded, 'ds.data.notifications.markAllRead') })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(messageOf(loaded, 'ds.data.notifications.unread'))).not.toBeInTheDocument();
   },
 };
 
 /** Marking all as read: waiting for the server. */
 export const MarkingAllRead: Story = {
   args: { isMarkingAllRead: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: /تحديد الكل كمقروء/ });
+  play: async ({ canvasElement, args, loaded }) => {
+    const button = within(canvasElement).getByRole('button', { name: containing(messageOf(loaded, 'ds.data.notifications.markAllRead')) });
     await expect(button).toHaveAttribute('data-pending', 'true');
     await userEvent.click(button);
     await expect(args.onMarkAllRead).not.toHaveBeenCalled();
@@ -118,8 +186,8 @@ export const MarkingAllRead: Story = {
 
 /** A notification under the pointer. */
 export const HoveredItem: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /حجز جديد/ });
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: containing(inLocale(sample, globals).items[0]!.title) });
     await userEvent.hover(link);
     await expect(link).toHaveAttribute('data-hovered', 'true');
   },
@@ -127,16 +195,16 @@ export const HoveredItem: Story = {
 
 /** Focused from the keyboard: the focus ring shows. */
 export const KeyboardFocus: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'تحديد الكل كمقروء' });
+    const button = canvas.getByRole('button', { name: messageOf(loaded, 'ds.data.notifications.markAllRead') });
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
     await userEvent.tab();
-    const first = canvas.getByRole('link', { name: /حجز جديد/ });
+    const first = canvas.getByRole('link', { name: containing(inLocale(sample, globals).items[0]!.title) });
     await expect(first).toHaveFocus();
     await expect(first).toHaveAttribute('data-focus-visible', 'true');
   },
@@ -144,6 +212,7 @@ export const KeyboardFocus: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     groups: [
       {
@@ -196,20 +265,21 @@ export const LongTurkishText: Story = {
 /** In the top bar's dropdown: one frame, the popover's; the card draws none of its own (`framed={false}`, Popover `flush`). */
 export const InPopover: Story = {
   args: { framed: false },
-  render: (args) => (
+  render: (args, { globals }) => (
     <DialogTrigger>
-      <IconButton icon="bell" label="الإشعارات، ٢ غير مقروءة" />
-      <Popover aria-label="الإشعارات" placement="bottom end" flush>
+      <IconButton icon="bell" label={inLocale(sample, globals).bell} />
+      <Popover aria-label={inLocale(sample, globals).popover} placement="bottom end" flush>
         <NotificationCard {...args} />
       </Popover>
     </DialogTrigger>
   ),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'الإشعارات، ٢ غير مقروءة' }));
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = inLocale(sample, globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.bell }));
     // The popover renders into document.body.
     const body = within(canvasElement.ownerDocument.body);
-    const card = await body.findByRole('region', { name: 'الإشعارات' });
-    const dialog = body.getByRole('dialog', { name: 'الإشعارات' });
+    const card = await body.findByRole('region', { name: messageOf(loaded, 'ds.data.notifications.title') });
+    const dialog = body.getByRole('dialog', { name: t.popover });
     const popover = dialog.parentElement!;
     await expect(getComputedStyle(card).borderTopWidth).toBe('0px');
     await expect(getComputedStyle(card).boxShadow).toBe('none');

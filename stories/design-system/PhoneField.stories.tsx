@@ -1,19 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Form, PhoneField } from '../../design-system';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 const body = within(document.body);
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const localeArgs = perLocale({
+  ar: { label: 'رقم الجوال' },
+  en: { label: 'Mobile number' },
+  tr: { label: 'Cep telefonu numarası' },
+  ur: { label: 'موبائل نمبر' },
+});
+const submitLabel = perLocale({ ar: 'تسجيل الدخول', en: 'Log in', tr: 'Giriş yap', ur: 'لاگ اِن کریں' });
+const notRegistered = perLocale({
+  ar: { errorMessage: 'هذا الرقم غير مسجل لدينا.' },
+  en: { errorMessage: 'This number is not registered with us.' },
+  tr: { errorMessage: 'Bu numara bizde kayıtlı değil.' },
+  ur: { errorMessage: 'یہ نمبر ہمارے ہاں رجسٹرڈ نہیں ہے۔' },
+});
 
 const meta = {
   title: 'Design system/Forms/PhoneField',
   component: PhoneField,
-  args: { label: 'رقم الجوال', onChange: fn() },
+  args: { ...localeArgs.ar, onChange: fn() },
   argTypes: {
     isRequired: { control: 'boolean' },
     isDisabled: { control: 'boolean' },
     isInvalid: { control: 'boolean' },
   },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'form',
     docs: {
@@ -28,10 +45,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The default state, every prop a control. */
+/** The default state, every prop a control; Arabic-Indic digits typed in any language become 0-9. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'رقم الجوال' });
+  play: async ({ args, canvasElement, globals }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: inLocale(localeArgs, globals).label });
     await expect(input).toHaveAttribute('inputmode', 'tel');
     await expect(input).toHaveAttribute('dir', 'ltr');
     await userEvent.type(input, '٥٠٠٠٠٠٠٠١');
@@ -40,8 +57,9 @@ export const Playground: Story = {
   },
 };
 
-/** The +966 country code, left of the number as numbers are read. */
+/** The +966 country code, left of the number as numbers are read, even in right-to-left Arabic. */
 export const CountryCode: Story = {
+  globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /رمز الدولة/ });
@@ -73,27 +91,27 @@ export const PastedInternationalNumber: Story = {
 /** A number that is not a Saudi mobile: the error shows. */
 export const Validation: Story = {
   args: { isRequired: true },
-  render: (args) => (
+  render: (args, { globals }) => (
     <Form onSubmit={(event) => event.preventDefault()}>
       <PhoneField {...args} />
-      <Button type="submit">تسجيل الدخول</Button>
+      <Button type="submit">{inLocale(submitLabel, globals)}</Button>
     </Form>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'تسجيل الدخول' });
+    const submit = canvas.getByRole('button', { name: inLocale(submitLabel, globals) });
     const input = canvas.getByRole('textbox');
     await userEvent.click(submit);
-    await expect(await canvas.findByText('أدخل رقم الجوال.')).toBeVisible();
+    await expect(await canvas.findByText(messageOf(loaded, 'ds.forms.phone.required'))).toBeVisible();
     await expect(input).toHaveFocus();
     await userEvent.type(input, '412345678');
     await userEvent.click(submit);
-    await expect(await canvas.findByText(/أدخل رقم جوال سعوديًا/)).toBeVisible();
+    await expect(await canvas.findByText(messageOf(loaded, 'ds.forms.phone.format'))).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(input);
     await userEvent.type(input, '512345678');
     await userEvent.click(submit);
-    await expect(canvas.queryByText(/أدخل رقم جوال سعوديًا/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(messageOf(loaded, 'ds.forms.phone.format'))).not.toBeInTheDocument();
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
@@ -109,10 +127,10 @@ export const Hovered: Story = {
 
 /** Focused from the keyboard: the focus ring shows. */
 export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /رمز الدولة/ })).toHaveAttribute('data-focus-visible', 'true');
+    await expect(canvas.getByRole('button', { name: messageOf(loaded, 'ds.forms.phone.countryCode') })).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.tab();
     await expect(canvas.getByRole('textbox')).toHaveFocus();
   },
@@ -120,24 +138,26 @@ export const FocusVisible: Story = {
 
 /** Invalid: the error message shown and tied to the field. */
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: 'هذا الرقم غير مسجل لدينا.', defaultValue: { countryCode: '+966', mobile: '599999999' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription(/هذا الرقم غير مسجل لدينا/);
+  args: { isInvalid: true, ...notRegistered.ar, defaultValue: { countryCode: '+966', mobile: '599999999' } },
+  parameters: { localeArgs: notRegistered },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription(inLocale(notRegistered, globals).errorMessage);
   },
 };
 
 /** Disabled: dimmed and not operable. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: { countryCode: '+966', mobile: '500000001' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /رمز الدولة/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: messageOf(loaded, 'ds.forms.phone.countryCode') })).toBeDisabled();
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     label: 'رقم الجوال المسجل لدى مزود الخدمة والذي ستصلك عليه رسالة رمز التحقق',
     description: 'سنرسل إليك رسالة نصية تحتوي على رمز مكون من أربعة أرقام، وقد تستغرق وصول الرسالة دقيقة واحدة.',

@@ -1,27 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button, TopBar } from '../../design-system';
+import { inLocale, mapLocales, messageOf, perLocale } from './support/sample';
+
+// Sample data per locale (support/sample.ts): a story shown in English shows English text.
+const text = perLocale({
+  ar: { title: 'الحجوزات', timer: 'تنتهي الباقة خلال ٣ أيام', notifications: 'الإشعارات', account: 'حسابي', content: 'محتوى الصفحة' },
+  en: { title: 'Reservations', timer: 'Package ends in 3 days', notifications: 'Notifications', account: 'My account', content: 'Page content' },
+  tr: { title: 'Rezervasyonlar', timer: 'Paket 3 gün içinde bitiyor', notifications: 'Bildirimler', account: 'Hesabım', content: 'Sayfa içeriği' },
+  ur: { title: 'بکنگز', timer: 'پیکج ۳ دن میں ختم ہو رہا ہے', notifications: 'اطلاعات', account: 'میرا اکاؤنٹ', content: 'صفحے کا مواد' },
+});
+const localeArgs = mapLocales(text, (t) => ({
+  start: <strong>{t.title}</strong>,
+  middle: <span>{t.timer}</span>,
+  end: (
+    <>
+      <Button tone="ghost" size="small">
+        {t.notifications}
+      </Button>
+      <Button tone="neutral" size="small">
+        {t.account}
+      </Button>
+    </>
+  ),
+}));
 
 const meta = {
   title: 'Design system/Navigation/TopBar',
   component: TopBar,
   args: {
-    start: <strong>الحجوزات</strong>,
-    middle: <span>تنتهي الباقة خلال ٣ أيام</span>,
-    end: (
-      <>
-        <Button tone="ghost" size="small">
-          الإشعارات
-        </Button>
-        <Button tone="neutral" size="small">
-          حسابي
-        </Button>
-      </>
-    ),
+    ...localeArgs.ar,
     onMenuPress: fn(),
     isMenuOpen: false,
   },
   parameters: {
+    localeArgs,
     layout: 'fullscreen',
     docs: {
       description: {
@@ -37,23 +50,23 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('banner');
     // Styles arrive with the story's CSS chunk: wait for them before measuring.
     await waitFor(() => expect(Math.round(header.getBoundingClientRect().height)).toBe(64));
     await expect(getComputedStyle(header).position).toBe('sticky');
-    await expect(within(header).getByText('تنتهي الباقة خلال ٣ أيام')).toBeInTheDocument();
+    await expect(within(header).getByText(inLocale(text, globals).timer)).toBeInTheDocument();
   },
 };
 
 /** The menu button shown only at phone width. */
 export const MenuButtonOnlyOnPhones: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     // The story runs at desktop width: the sidebar is on screen, so the menu button is not.
     const wide = window.matchMedia('(min-width: 768px)').matches;
     const button = canvasElement.querySelector('header button[aria-haspopup]')!;
-    await expect(button).toHaveAttribute('aria-label', 'فتح القائمة');
+    await expect(button).toHaveAttribute('aria-label', messageOf(loaded, 'ds.navigation.topBar.menu'));
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(getComputedStyle(button).display === 'none').toBe(wide));
   },
@@ -61,10 +74,10 @@ export const MenuButtonOnlyOnPhones: Story = {
 
 /** Scrolled: it stays on top. */
 export const StaysOnTop: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={{ blockSize: 400, overflow: 'auto' }} data-testid="scroller">
       <TopBar {...args} />
-      <div style={{ blockSize: 2000, padding: 24 }}>محتوى الصفحة</div>
+      <div style={{ blockSize: 2000, padding: 24 }}>{inLocale(text, globals).content}</div>
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -86,6 +99,7 @@ export const WithoutMenu: Story = {
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { start: <strong>إدارة الحجوزات القادمة والمعلقة لصالون الرياض الرئيسي</strong> },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');

@@ -21,12 +21,8 @@ const notYetPerLocale = new Set<string>([
   'Flag.stories.tsx',
   'Form.stories.tsx',
   'LanguageSwitch.stories.tsx',
-  'LocationPicker.stories.tsx',
-  'NotificationCard.stories.tsx',
-  'PhoneField.stories.tsx',
   'ScheduleView.stories.tsx',
   'Sidebar.stories.tsx',
-  'TopBar.stories.tsx',
   'WorkingHoursEditor.stories.tsx',
 ]);
 
