@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BarChart, chartValueFormats, chartXTypes, LineChart, type ChartPoint } from '../../design-system';
+import { dateIn, inLocale, mapLocales, messageOf, numberIn, perLocale } from './support/sample';
 
 const week: ChartPoint[] = [
   { x: '2026-11-16', value: 18 },
@@ -12,12 +13,30 @@ const week: ChartPoint[] = [
   { x: '2026-11-22', value: 27 },
 ];
 const revenue: ChartPoint[] = week.map((point, index) => ({ x: point.x, value: 150000 + index * 42550 }));
-const byBarber: ChartPoint[] = [
-  { x: 'خالد', value: 42 },
-  { x: 'ماجد', value: 35 },
-  { x: 'فيصل', value: 28 },
-  { x: 'نايف', value: 12 },
-];
+// Sample data per locale (support/sample.ts): a chart shown in English has English titles and names.
+const barbers = perLocale({
+  ar: ['خالد', 'ماجد', 'فيصل', 'نايف'],
+  en: ['Khalid', 'Majid', 'Faisal', 'Naif'],
+  tr: ['Halid', 'Macid', 'Faysal', 'Nayif'],
+  ur: ['خالد', 'ماجد', 'فیصل', 'نائف'],
+});
+const byBarber = mapLocales(barbers, (names): ChartPoint[] => names.map((x, index) => ({ x, value: [42, 35, 28, 12][index]! })));
+const titles = perLocale({
+  ar: { week: 'حجوزات آخر سبعة أيام', barbers: 'إيرادات الحلاقين هذا الشهر', daily: 'الإيرادات اليومية', wallet: 'صافي المحفظة اليومي', month: 'حجوزات الشهر' },
+  en: { week: 'Reservations, last seven days', barbers: 'Barber revenue this month', daily: 'Daily revenue', wallet: 'Daily wallet net', month: 'Reservations this month' },
+  tr: { week: 'Son yedi günün rezervasyonları', barbers: 'Bu ay berber gelirleri', daily: 'Günlük gelir', wallet: 'Günlük cüzdan neti', month: 'Bu ayın rezervasyonları' },
+  ur: { week: 'پچھلے سات دنوں کی بکنگز', barbers: 'اس مہینے حجاموں کی آمدنی', daily: 'روزانہ آمدنی', wallet: 'روزانہ والٹ کا خالص', month: 'اس مہینے کی بکنگز' },
+});
+/** A story's title per locale, as `parameters.localeArgs`. */
+const titled = (key: keyof typeof titles.ar) => mapLocales(titles, (t) => ({ title: t[key] }));
+const localeArgs = titled('week');
+const inHalalas = (data: ChartPoint[]) => data.map((p) => ({ ...p, value: p.value * 10000 }));
+const moneyArgs = perLocale({
+  ar: { title: titles.ar.barbers, data: inHalalas(byBarber.ar) },
+  en: { title: titles.en.barbers, data: inHalalas(byBarber.en) },
+  tr: { title: titles.tr.barbers, data: inHalalas(byBarber.tr) },
+  ur: { title: titles.ur.barbers, data: inHalalas(byBarber.ur) },
+});
 
 /** Text as read, without Intl's invisible direction marks and with plain spaces. */
 const spoken = (text: string | null) => (text ?? '').replace(/[\u061c\u200e\u200f]/g, '').replace(/\s/g, ' ');
@@ -26,9 +45,10 @@ const bars = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<
 const meta = {
   title: 'Design system/Data/Chart',
   component: BarChart,
-  args: { title: 'حجوزات آخر سبعة أيام', data: week, xType: 'date', valueFormat: 'number', height: 240 },
+  args: { ...localeArgs.ar, data: week, xType: 'date', valueFormat: 'number', height: 240 },
   argTypes: { xType: { control: 'inline-radio', options: chartXTypes }, valueFormat: { control: 'inline-radio', options: chartValueFormats } },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'panel',
     docs: {
@@ -43,8 +63,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The default state, every prop a control. */
+/** The default state, every prop a control, in Arabic: right to left, Arabic-Indic digits. */
 export const Playground: Story = {
+  globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const image = canvas.getByRole('img');
@@ -62,16 +83,17 @@ export const Playground: Story = {
 
 /** The chart's numbers as a table for screen readers and copying. */
 export const DataTable: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'عرض جدول البيانات' });
+    const toggle = canvas.getByRole('button', { name: messageOf(loaded, 'ds.data.chart.showTable') });
     await userEvent.hover(toggle);
     await expect(toggle).toHaveAttribute('data-hovered', 'true');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    const table = canvas.getByRole('table', { name: 'حجوزات آخر سبعة أيام' });
+    const table = canvas.getByRole('table', { name: inLocale(titles, globals).week });
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
-    await expect(within(table).getByRole('rowheader', { name: '٢١ نوفمبر' }).nextElementSibling).toHaveTextContent('٣٥');
+    const saturday = dateIn(globals, '2026-11-21', { day: 'numeric', month: 'short' });
+    await expect(within(table).getByRole('rowheader', { name: saturday }).nextElementSibling).toHaveTextContent(numberIn(globals, 35));
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
@@ -79,9 +101,9 @@ export const DataTable: Story = {
 
 /** The table view switched on from the keyboard. */
 export const KeyboardToggle: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     await userEvent.tab();
-    const toggle = within(canvasElement).getByRole('button', { name: 'عرض جدول البيانات' });
+    const toggle = within(canvasElement).getByRole('button', { name: messageOf(loaded, 'ds.data.chart.showTable') });
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard(' ');
@@ -91,30 +113,37 @@ export const KeyboardToggle: Story = {
 
 /** Money per barber in SAR, as bars. */
 export const MoneyPerBarber: Story = {
-  args: { title: 'إيرادات الحلاقين هذا الشهر', xType: 'category', valueFormat: 'money', data: byBarber.map((p) => ({ ...p, value: p.value * 10000 })) },
-  play: async ({ canvasElement }) => {
+  args: { xType: 'category', valueFormat: 'money', ...moneyArgs.ar },
+  parameters: { localeArgs: moneyArgs },
+  play: async ({ canvasElement, globals }) => {
     const image = within(canvasElement).getByRole('img');
-    await expect(spoken(image.getAttribute('aria-label'))).toContain('الأعلى ٤٬٢٠٠ ر.س. (خالد)');
+    // The highest: 4,200 SAR, by the first barber.
+    await expect(spoken(image.getAttribute('aria-label'))).toContain(numberIn(globals, 4200, { useGrouping: true }));
+    await expect(spoken(image.getAttribute('aria-label'))).toContain(`(${inLocale(barbers, globals)[0]})`);
   },
 };
 
 /** A line chart over days. */
 export const Line: Story = {
   render: (args) => <LineChart {...args} />,
-  args: { title: 'الإيرادات اليومية', data: revenue, valueFormat: 'money' },
-  play: async ({ canvasElement }) => {
+  args: { title: titles.ar.daily, data: revenue, valueFormat: 'money' },
+  parameters: { localeArgs: titled('daily') },
+  play: async ({ canvasElement, globals }) => {
     const points = [...canvasElement.querySelectorAll('[data-point]')];
     await expect(points).toHaveLength(7);
     await expect(canvasElement.querySelector('[data-line]')).toHaveAttribute('d');
-    // Later days further to the left in Arabic.
-    await expect(points[0]!.getBoundingClientRect().left).toBeGreaterThan(points[6]!.getBoundingClientRect().left);
-    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(/الإيرادات اليومية/);
+    // Later days further along the reading direction: to the left in Arabic and Urdu, to the right otherwise.
+    const [firstLeft, lastLeft] = [points[0]!.getBoundingClientRect().left, points[6]!.getBoundingClientRect().left];
+    if (canvasElement.closest('[dir]')?.getAttribute('dir') === 'rtl') await expect(firstLeft).toBeGreaterThan(lastLeft);
+    else await expect(firstLeft).toBeLessThan(lastLeft);
+    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(new RegExp(inLocale(titles, globals).daily));
   },
 };
 
 /** Values below zero drawn under the axis. */
 export const NegativeValues: Story = {
-  args: { title: 'صافي المحفظة اليومي', xType: 'date', valueFormat: 'money', data: week.map((p, i) => ({ x: p.x, value: (i % 3 === 0 ? -1 : 1) * p.value * 1000 })) },
+  parameters: { localeArgs: titled('wallet') },
+  args: { title: titles.ar.wallet, xType: 'date', valueFormat: 'money', data: week.map((p, i) => ({ x: p.x, value: (i % 3 === 0 ? -1 : 1) * p.value * 1000 })) },
   play: async ({ canvasElement }) => {
     const [negative, positive] = bars(canvasElement);
     // A loss hangs below the zero line, a gain stands on it.
@@ -124,7 +153,8 @@ export const NegativeValues: Story = {
 
 /** Many days: labels thinned so none overlap. */
 export const ManyDays: Story = {
-  args: { title: 'حجوزات الشهر', data: Array.from({ length: 30 }, (_, i) => ({ x: `2026-11-${String(i + 1).padStart(2, '0')}`, value: (i * 7) % 23 })) },
+  parameters: { localeArgs: titled('month') },
+  args: { title: titles.ar.month, data: Array.from({ length: 30 }, (_, i) => ({ x: `2026-11-${String(i + 1).padStart(2, '0')}`, value: (i * 7) % 23 })) },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     // Labels are thinned out so they do not collide on a narrow screen.
@@ -136,14 +166,15 @@ export const ManyDays: Story = {
 /** With nothing to show. */
 export const Empty: Story = {
   args: { data: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('لا توجد بيانات لعرضها')).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(messageOf(loaded, 'ds.data.chart.empty'))).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
   },
 };
 
 /** Long Arabic words: nothing overflows or overlaps. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: { title: 'عدد الحجوزات المؤكدة والمكتملة في جميع فروع الصالون خلال الأيام السبعة الماضية', xType: 'category', data: [{ x: 'عبدالرحمن الشمري', value: 12 }, { x: 'محمد آل الشيخ', value: 9 }] },
   play: async ({ canvasElement }) => {
     const figure = canvasElement.querySelector('figure')!;

@@ -43,8 +43,8 @@ export const Playground: Story = {
 /** Standing alone, the flag is an image named in the story's language. */
 export const Labelled: Story = {
   render: (args, { globals }) => <Flag {...args} label={inLocale(saudiArabia, globals)} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'المملكة العربية السعودية' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('img', { name: inLocale(saudiArabia, globals) })).toBeVisible();
   },
 };
 

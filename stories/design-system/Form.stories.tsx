@@ -3,19 +3,22 @@ import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Checkbox, Form, Link, PasswordField, PhoneField, TextField } from '../../design-system';
 import { answers, ok } from '../api/http';
+import { inLocale, messageOf, perLocale } from './support/sample';
 
 interface FocusLoginFormProps {
-  /** Called with the submitted fields; returns the API's answer (a 422 body or null on success). */
-  submit: (fields: Record<string, FormDataEntryValue>) => unknown;
+  /** Called with the submitted fields; true when the API refuses them (422 with `refusal`'s messages). */
+  submit: (fields: Record<string, FormDataEntryValue>) => boolean;
   labels: { identifier: string; password: string; remember: string; forgot: string; login: string };
+  /** The 422 body's message and per-field errors, in the story's language. */
+  refusal: { message: string; errors: Record<string, string[]> };
 }
 
 /** The focus login form, as the app composes it from design-system parts. */
-function FocusLoginForm({ submit, labels }: FocusLoginFormProps) {
+function FocusLoginForm({ submit, labels, refusal }: FocusLoginFormProps) {
   const [errorBody, setErrorBody] = useState<unknown>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setErrorBody(submit(Object.fromEntries(new FormData(event.currentTarget))));
+    setErrorBody(submit(Object.fromEntries(new FormData(event.currentTarget))) ? { code: 'validation_failed', ...refusal } : null);
   };
   return (
     <Form onSubmit={onSubmit} errorBody={errorBody} style={{ maxWidth: 420 }}>
@@ -34,19 +37,38 @@ function FocusLoginForm({ submit, labels }: FocusLoginFormProps) {
   );
 }
 
-const arabicLabels = { identifier: 'البريد الإلكتروني أو رقم الجوال', password: 'كلمة المرور', remember: 'تذكرني', forgot: 'نسيت كلمة المرور؟', login: 'تسجيل الدخول' };
-
-const unprocessable = {
-  code: 'validation_failed',
-  message: 'البيانات المدخلة غير صحيحة.',
-  errors: { identifier: ['لا يوجد حساب بهذا البريد الإلكتروني.'] },
-};
+// Sample data per locale (support/sample.ts): a form shown in English has English labels and server messages.
+const localeArgs = perLocale({
+  ar: {
+    labels: { identifier: 'البريد الإلكتروني أو رقم الجوال', password: 'كلمة المرور', remember: 'تذكرني', forgot: 'نسيت كلمة المرور؟', login: 'تسجيل الدخول' },
+    refusal: { message: 'البيانات المدخلة غير صحيحة.', errors: { identifier: ['لا يوجد حساب بهذا البريد الإلكتروني.'] } },
+  },
+  en: {
+    labels: { identifier: 'E-mail or mobile', password: 'Password', remember: 'Remember me', forgot: 'Forgot password?', login: 'Log in' },
+    refusal: { message: 'The data entered is not valid.', errors: { identifier: ['There is no account with this e-mail.'] } },
+  },
+  tr: {
+    labels: { identifier: 'E-posta veya cep telefonu', password: 'Şifre', remember: 'Beni hatırla', forgot: 'Şifrenizi mi unuttunuz?', login: 'Giriş yap' },
+    refusal: { message: 'Girilen bilgiler geçersiz.', errors: { identifier: ['Bu e-posta ile kayıtlı bir hesap yok.'] } },
+  },
+  ur: {
+    labels: { identifier: 'ای میل یا موبائل نمبر', password: 'پاس ورڈ', remember: 'مجھے یاد رکھیں', forgot: 'پاس ورڈ بھول گئے؟', login: 'لاگ ان کریں' },
+    refusal: { message: 'درج کردہ معلومات درست نہیں۔', errors: { identifier: ['اس ای میل کے ساتھ کوئی اکاؤنٹ نہیں۔'] } },
+  },
+});
+const phoneSample = perLocale({
+  ar: { label: 'رقم الجوال', error: 'هذا الرقم غير مسجل لدينا.', login: 'تسجيل الدخول' },
+  en: { label: 'Mobile number', error: 'This number is not registered with us.', login: 'Log in' },
+  tr: { label: 'Cep telefonu', error: 'Bu numara bizde kayıtlı değil.', login: 'Giriş yap' },
+  ur: { label: 'موبائل نمبر', error: 'یہ نمبر ہمارے پاس رجسٹرڈ نہیں۔', login: 'لاگ ان کریں' },
+});
 
 const meta = {
   title: 'Design system/Forms/Form',
   component: FocusLoginForm,
-  args: { submit: fn((_fields: Record<string, FormDataEntryValue>): unknown => unprocessable), labels: arabicLabels },
+  args: { submit: fn((_fields: Record<string, FormDataEntryValue>): boolean => true), ...localeArgs.ar },
   parameters: {
+    localeArgs,
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'form',
     docs: {
@@ -63,72 +85,78 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'focus@example.com');
-    await userEvent.type(canvas.getByLabelText(/كلمة المرور/, { selector: 'input' }), 'password123');
-    await userEvent.click(canvas.getByText('تذكرني'));
-    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
+    const t = inLocale(localeArgs, globals).labels;
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.identifier) }), 'focus@example.com');
+    await userEvent.type(canvas.getByLabelText(new RegExp(t.password), { selector: 'input' }), 'password123');
+    await userEvent.click(canvas.getByText(t.remember));
+    await userEvent.click(canvas.getByRole('button', { name: t.login }));
     await expect(args.submit).toHaveBeenCalledWith({ identifier: 'focus@example.com', password: 'password123', remember_me: '1' });
   },
 };
 
 /** Submitted with mistakes: each field shows its error, the first is focused. */
 export const ClientValidation: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
+    const t = inLocale(localeArgs, globals).labels;
     // Keyboard: Enter in the first field submits the form.
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.submit).not.toHaveBeenCalled();
-    await expect(await canvas.findAllByText('هذا الحقل مطلوب.')).toHaveLength(2);
-    await expect(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ })).toHaveFocus();
-    await userEvent.type(canvas.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'focus@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
-    await expect(canvas.getByLabelText(/كلمة المرور/, { selector: 'input' })).toHaveFocus();
+    await expect(await canvas.findAllByText(messageOf(loaded, 'ds.forms.error.required'))).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: new RegExp(t.identifier) })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.identifier) }), 'focus@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: t.login }));
+    await expect(canvas.getByLabelText(new RegExp(t.password), { selector: 'input' })).toHaveFocus();
   },
 };
 
 /** Errors returned by the server shown on their fields. */
 export const ServerErrors: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const identifier = canvas.getByRole('textbox', { name: /البريد الإلكتروني/ });
+    const { labels: t, refusal } = inLocale(localeArgs, globals);
+    const noAccount = refusal.errors.identifier![0]!;
+    const identifier = canvas.getByRole('textbox', { name: new RegExp(t.identifier) });
     await userEvent.type(identifier, 'nobody@example.com');
-    await userEvent.type(canvas.getByLabelText(/كلمة المرور/, { selector: 'input' }), 'password123');
-    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
+    await userEvent.type(canvas.getByLabelText(new RegExp(t.password), { selector: 'input' }), 'password123');
+    await userEvent.click(canvas.getByRole('button', { name: t.login }));
     await expect(args.submit).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByText('لا يوجد حساب بهذا البريد الإلكتروني.')).toBeVisible();
+    await expect(await canvas.findByText(noAccount)).toBeVisible();
     await waitFor(() => expect(identifier).toHaveFocus());
     await expect(identifier).toHaveAttribute('aria-invalid', 'true');
     // Typing in the field clears its message at once, while focus stays there (not only on leaving
     // it: the layout would then shift under the press on the submit button).
     await userEvent.type(identifier, 'x');
-    await waitFor(() => expect(canvas.queryByText('لا يوجد حساب بهذا البريد الإلكتروني.')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByText(noAccount)).not.toBeInTheDocument());
     await expect(identifier).toHaveFocus();
     await expect(identifier).not.toHaveAttribute('aria-invalid', 'true');
     // Submitting again shows the answer's errors again, even the same ones.
-    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.login }));
     await expect(args.submit).toHaveBeenCalledTimes(2);
-    await expect(await canvas.findByText('لا يوجد حساب بهذا البريد الإلكتروني.')).toBeVisible();
+    await expect(await canvas.findByText(noAccount)).toBeVisible();
   },
 };
 
 /** A server error on the phone number field. */
 export const PhoneServerError: Story = {
-  render: () => {
-    const body = { code: 'validation_failed', message: 'Invalid', errors: { mobile: ['هذا الرقم غير مسجل لدينا.'] } };
+  render: (_args, { globals }) => {
+    const t = inLocale(phoneSample, globals);
+    const body = { code: 'validation_failed', message: 'Invalid', errors: { mobile: [t.error] } };
     return (
       <Form errorBody={body} onSubmit={(event) => event.preventDefault()}>
-        <PhoneField label="رقم الجوال" defaultValue={{ countryCode: '+966', mobile: '599999999' }} />
-        <Button type="submit">تسجيل الدخول</Button>
+        <PhoneField label={t.label} defaultValue={{ countryCode: '+966', mobile: '599999999' }} />
+        <Button type="submit">{t.login}</Button>
       </Form>
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('هذا الرقم غير مسجل لدينا.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'رقم الجوال' })).toHaveFocus());
+    const t = inLocale(phoneSample, globals);
+    await expect(canvas.getByText(t.error)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: t.label })).toHaveFocus());
   },
 };
 
@@ -137,7 +165,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: {
     labels: { identifier: 'E-mail or mobile', password: 'Password', remember: 'Remember me', forgot: 'Forgot password?', login: 'Log in' },
-    submit: fn((_fields: Record<string, FormDataEntryValue>): unknown => ({ code: 'validation_failed', message: 'Invalid', errors: { password: ['The password is incorrect.'] } })),
+    refusal: { message: 'Invalid', errors: { password: ['The password is incorrect.'] } },
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
@@ -208,39 +236,43 @@ const heldContactAnswer = answers(
   }),
 );
 
-const pressTwice = (labels: { send: string; sent: string }): Story['play'] =>
-  async ({ canvasElement }) => {
-    contact.requests = 0;
-    const canvas = within(canvasElement);
-    const send = canvas.getByRole('button', { name: labels.send });
-    await userEvent.dblClick(send);
-    // Busy while the request runs: the button shows it and a further press (or Enter) sends nothing.
-    await waitFor(() => expect(send).toHaveAttribute('data-pending', 'true'));
-    await expect(canvas.getByRole('form', { name: labels.send })).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(send);
-    await userEvent.type(canvas.getByRole('textbox'), '{Enter}');
-    await expect(contact.requests).toBe(1);
-    contact.release();
-    await expect(await canvas.findByRole('status')).toHaveTextContent(labels.sent);
-    await expect(send).not.toHaveAttribute('data-pending');
-    await expect(contact.requests).toBe(1);
-  };
+const contactSample = perLocale({
+  ar: { message: 'رسالتك', send: 'إرسال', sent: 'وصلتنا رسالتك.' },
+  en: { message: 'Your message', send: 'Send', sent: 'We received your message.' },
+  tr: { message: 'Mesajınız', send: 'Gönder', sent: 'Mesajınızı aldık.' },
+  ur: { message: 'آپ کا پیغام', send: 'بھیجیں', sent: 'ہمیں آپ کا پیغام مل گیا۔' },
+});
 
-const arabicContact = { message: 'رسالتك', send: 'إرسال', sent: 'وصلتنا رسالتك.' };
+/** A double press, then the held answer released: one request, the button busy meanwhile. */
+const pressTwice: Story['play'] = async ({ canvasElement, globals }) => {
+  const labels = inLocale(contactSample, globals);
+  contact.requests = 0;
+  const canvas = within(canvasElement);
+  const send = canvas.getByRole('button', { name: labels.send });
+  await userEvent.dblClick(send);
+  // Busy while the request runs: the button shows it and a further press (or Enter) sends nothing.
+  await waitFor(() => expect(send).toHaveAttribute('data-pending', 'true'));
+  await expect(canvas.getByRole('form', { name: labels.send })).toHaveAttribute('aria-busy', 'true');
+  await userEvent.click(send);
+  await userEvent.type(canvas.getByRole('textbox'), '{Enter}');
+  await expect(contact.requests).toBe(1);
+  contact.release();
+  await expect(await canvas.findByRole('status')).toHaveTextContent(labels.sent);
+  await expect(send).not.toHaveAttribute('data-pending');
+  await expect(contact.requests).toBe(1);
+};
 
 /** A double press sends one request: the submit button is busy until the answer arrives. */
 export const DoublePressSendsOnce: Story = {
-  render: () => <ContactRequestForm labels={arabicContact} />,
+  render: (_args, { globals }) => <ContactRequestForm labels={inLocale(contactSample, globals)} />,
   parameters: { msw: heldContactAnswer },
-  play: pressTwice(arabicContact),
+  play: pressTwice,
 };
-
-const englishContact = { message: 'Your message', send: 'Send', sent: 'We received your message.' };
 
 /** The same in English: one request for a double press, the button busy meanwhile. */
 export const DoublePressSendsOnceEnglish: Story = {
   globals: { locale: 'en' },
-  render: () => <ContactRequestForm labels={englishContact} />,
+  render: (_args, { globals }) => <ContactRequestForm labels={inLocale(contactSample, globals)} />,
   parameters: { msw: heldContactAnswer },
-  play: pressTwice(englishContact),
+  play: pressTwice,
 };

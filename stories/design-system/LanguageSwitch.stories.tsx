@@ -1,22 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageSwitch, type LanguageOption } from '../../design-system';
+import { inLocale, perLocale } from './support/sample';
 
 const body = within(document.body);
 
+// Each language's name in itself, keyed by the language it names (the same in every locale).
+const nativeNames = { ar: 'العربية', en: 'English', tr: 'Türkçe', ur: 'اردو' };
 const languages: LanguageOption[] = [
-  { code: 'ar', nativeName: 'العربية', dir: 'rtl' },
-  { code: 'en', nativeName: 'English', dir: 'ltr' },
-  { code: 'tr', nativeName: 'Türkçe', dir: 'ltr' },
-  { code: 'ur', nativeName: 'اردو', dir: 'rtl' },
+  { code: 'ar', nativeName: nativeNames.ar, dir: 'rtl' },
+  { code: 'en', nativeName: nativeNames.en, dir: 'ltr' },
+  { code: 'tr', nativeName: nativeNames.tr, dir: 'ltr' },
+  { code: 'ur', nativeName: nativeNames.ur, dir: 'rtl' },
 ];
+
+// Sample data per locale (support/sample.ts): the control's label in the story's language.
+const localeArgs = perLocale({ ar: { label: 'اللغة' }, en: { label: 'Language' }, tr: { label: 'Dil' }, ur: { label: 'زبان' } });
+
+/** The switch's button, found by its label in the story's language. */
+const triggerOf = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(inLocale(localeArgs, globals).label) });
 
 const meta = {
   title: 'Design system/Navigation/LanguageSwitch',
   component: LanguageSwitch,
-  args: { languages, value: 'ar', label: 'اللغة', onChange: fn() },
+  args: { languages, value: 'ar', ...localeArgs.ar, onChange: fn() },
   argTypes: { value: { control: 'inline-radio', options: languages.map((l) => l.code) } },
   parameters: {
+    localeArgs,
     docs: {
       description: {
         component:
@@ -31,11 +42,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /اللغة/ });
-    await expect(trigger).toHaveTextContent('العربية');
+  play: async ({ args, canvasElement, globals }) => {
+    const trigger = triggerOf(canvasElement, globals);
+    await expect(trigger).toHaveTextContent(nativeNames.ar);
     // The chosen language, then what the control is, each said once.
-    await expect(trigger).toHaveAccessibleName('العربية اللغة');
+    await expect(trigger).toHaveAccessibleName(`${nativeNames.ar} ${inLocale(localeArgs, globals).label}`);
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('option', { name: 'Türkçe' }));
     await expect(args.onChange).toHaveBeenCalledWith('tr');
@@ -44,8 +55,8 @@ export const Playground: Story = {
 
 /** Opened and chosen with Enter. */
 export const KeyboardEnter: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /اللغة/ });
+  play: async ({ args, canvasElement, globals }) => {
+    const trigger = triggerOf(canvasElement, globals);
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -60,8 +71,8 @@ export const KeyboardEnter: Story = {
 
 /** Opened with ArrowDown. */
 export const KeyboardArrowDown: Story = {
-  play: async ({ args, canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: /اللغة/ }).focus();
+  play: async ({ args, canvasElement, globals }) => {
+    triggerOf(canvasElement, globals).focus();
     await userEvent.keyboard('{ArrowDown}');
     await body.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
@@ -71,8 +82,8 @@ export const KeyboardArrowDown: Story = {
 
 /** Open: each language written in its own script. */
 export const EachLanguageInItsOwnLanguage: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /اللغة/ }));
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(triggerOf(canvasElement, globals));
     for (const language of languages) {
       const option = await body.findByRole('option', { name: language.nativeName });
       const named = option.querySelector('[lang]');
@@ -85,9 +96,9 @@ export const EachLanguageInItsOwnLanguage: Story = {
 
 /** The current language chosen again: nothing changes. */
 export const SameLanguageChangesNothing: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /اللغة/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'العربية' }));
+  play: async ({ args, canvasElement, globals }) => {
+    await userEvent.click(triggerOf(canvasElement, globals));
+    await userEvent.click(await body.findByRole('option', { name: nativeNames.ar }));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -108,7 +119,7 @@ export const English: Story = {
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'ltr');
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Language/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'العربية' }));
+    await userEvent.click(await body.findByRole('option', { name: nativeNames.ar }));
     await expect(args.onChange).toHaveBeenCalledWith('ar');
   },
 };
