@@ -1,8 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createWeek, WorkingHoursEditor, type WorkingWeek } from '../../design-system';
+import { dateIn, formatIn, messageOf, perLocale } from './support/sample';
 
 const week = createWeek({ opens_at: '10:00', closes_at: '22:00', closedDays: [5] });
+
+// Sample data per locale (support/sample.ts): the editor's label in the story's language; the
+// day names and the editor's own words come from Intl and the story locale's catalogue.
+const localeArgs = perLocale({
+  ar: { label: 'ساعات العمل' },
+  en: { label: 'Working hours' },
+  tr: { label: 'Çalışma saatleri' },
+  ur: { label: 'اوقات کار' },
+});
+
+type Globals = Record<string, unknown>;
+
+/** A day's name (0 = Sunday) as the story's locale writes it; 2026-11-22 is a Sunday. */
+const dayName = (globals: Globals, day: number) => dateIn(globals, `2026-11-${22 + day}`, { weekday: 'long' });
 
 const lastWeek = (onChange: unknown): WorkingWeek => {
   const calls = (onChange as { mock: { calls: [WorkingWeek][] } }).mock.calls;
@@ -12,11 +27,12 @@ const lastWeek = (onChange: unknown): WorkingWeek => {
 const meta = {
   title: 'Design system/Forms/WorkingHoursEditor',
   component: WorkingHoursEditor,
-  args: { label: 'ساعات العمل', defaultValue: week, onChange: fn() },
+  args: { label: localeArgs.ar.label, defaultValue: week, onChange: fn() },
   argTypes: { isDisabled: { control: 'boolean' }, showErrors: { control: 'boolean' } },
   parameters: {
     // Shown at the width it has in a page, not across the whole canvas.
     frame: 'panel',
+    localeArgs,
     docs: {
       description: {
         component:
@@ -31,64 +47,71 @@ type Story = StoryObj<typeof meta>;
 
 /** The default state, every prop a control. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     const days = canvas.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET').slice(1);
-    // Sunday first, named in Arabic by Intl.
-    await expect(days.map((d) => d.querySelector('legend')!.textContent)).toEqual(['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت']);
+    // Sunday first, named in the story's language by Intl.
+    await expect(days.map((d) => d.querySelector('legend')!.textContent)).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => dayName(globals, day)));
     await expect(within(days[5]!).getByRole('switch')).not.toBeChecked();
-    await expect(within(days[5]!).getByText('مغلق')).toBeVisible();
+    await expect(within(days[5]!).getByText(messageOf(loaded, 'ds.forms.hours.closed'))).toBeVisible();
   },
 };
 
 /** A closed day opened. */
 export const OpenAClosedDay: Story = {
-  play: async ({ args, canvasElement }) => {
-    const friday = within(canvasElement).getByRole('group', { name: 'الجمعة' });
-    await userEvent.click(within(friday).getByText('مفتوح'));
+  play: async ({ args, canvasElement, globals, loaded }) => {
+    const friday = within(canvasElement).getByRole('group', { name: dayName(globals, 5) });
+    await userEvent.click(within(friday).getByText(messageOf(loaded, 'ds.forms.hours.open')));
     const day = lastWeek(args.onChange).find((d) => d.day === 5)!;
     await expect(day.is_open).toBe(true);
-    await expect(within(friday).getAllByRole('group', { name: /يفتح الساعة|يغلق الساعة/ })).toHaveLength(2);
+    const times = [messageOf(loaded, 'ds.forms.hours.opensAt'), messageOf(loaded, 'ds.forms.hours.closesAt')];
+    await expect(within(friday).getAllByRole('group', { name: (name) => times.some((time) => name.includes(time)) })).toHaveLength(2);
   },
 };
 
 /** Closing before opening: the error shows. */
 export const ClosesBeforeOpens: Story = {
   args: { defaultValue: week.map((d) => (d.day === 1 ? { ...d, opens_at: '22:00', closes_at: '10:00' } : d)) },
-  play: async ({ canvasElement }) => {
-    const monday = within(canvasElement).getByRole('group', { name: 'الاثنين' });
-    await expect(within(monday).getByText('يجب أن يكون وقت الإغلاق بعد وقت الفتح.')).toBeVisible();
-    await expect(monday).toHaveAccessibleDescription(/يجب أن يكون وقت الإغلاق بعد وقت الفتح/);
+  play: async ({ canvasElement, globals, loaded }) => {
+    const monday = within(canvasElement).getByRole('group', { name: dayName(globals, 1) });
+    const error = messageOf(loaded, 'ds.forms.hours.error.closesBeforeOpens');
+    await expect(within(monday).getByText(error)).toBeVisible();
+    await expect(monday).toHaveAccessibleDescription(expect.stringContaining(error));
   },
 };
 
 /** One day's hours and breaks copied to every day; the closed Friday stays closed. */
 export const CopyDayToAllDays: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const sunday = canvas.getByRole('group', { name: 'الأحد' });
-    await userEvent.click(within(sunday).getByRole('button', { name: 'إضافة استراحة يوم الأحد' }));
-    await userEvent.click(within(sunday).getByRole('button', { name: 'نسخ ساعات يوم الأحد واستراحاته إلى كل الأيام' }));
+    const day = dayName(globals, 0);
+    const sunday = canvas.getByRole('group', { name: day });
+    await userEvent.click(within(sunday).getByRole('button', { name: messageOf(loaded, 'ds.forms.hours.addBreakTo', { day }) }));
+    await userEvent.click(within(sunday).getByRole('button', { name: messageOf(loaded, 'ds.forms.hours.copyToAllFrom', { day }) }));
     const copied = lastWeek(args.onChange);
     await expect(copied.every((d) => d.opens_at === '10:00' && d.breaks.length === 1)).toBe(true);
     await expect(copied.find((d) => d.day === 5)!.is_open).toBe(false);
-    await expect(within(canvas.getByRole('group', { name: 'الخميس' })).getByRole('group', { name: 'الاستراحة ١' })).toBeVisible();
+    const thursday = within(canvas.getByRole('group', { name: dayName(globals, 4) }));
+    await expect(thursday.getByRole('group', { name: formatIn(globals, loaded, 'ds.forms.hours.breakNumber', { index: 1 }) })).toBeVisible();
   },
 };
 
 /** Breaks added and removed. */
 export const AddAndRemoveBreaks: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const sunday = canvas.getByRole('group', { name: 'الأحد' });
-    await userEvent.click(within(sunday).getByRole('button', { name: 'إضافة استراحة يوم الأحد' }));
+    const day = dayName(globals, 0);
+    const sunday = canvas.getByRole('group', { name: day });
+    const addBreak = messageOf(loaded, 'ds.forms.hours.addBreakTo', { day });
+    await userEvent.click(within(sunday).getByRole('button', { name: addBreak }));
     await expect(lastWeek(args.onChange)[0]!.breaks).toEqual([{ starts_at: '13:00', ends_at: '14:00' }]);
     // A second break at the same time overlaps the first.
-    within(sunday).getByRole('button', { name: 'إضافة استراحة يوم الأحد' }).focus();
+    within(sunday).getByRole('button', { name: addBreak }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await within(sunday).findByText('الاستراحتان ١ و٢ متداخلتان.')).toBeVisible();
-    await userEvent.click(within(sunday).getByRole('button', { name: 'حذف الاستراحة ٢ يوم الأحد' }));
-    await expect(within(sunday).queryByText('الاستراحتان ١ و٢ متداخلتان.')).not.toBeInTheDocument();
+    const overlap = formatIn(globals, loaded, 'ds.forms.hours.error.breaksOverlap', { first: 1, second: 2 });
+    await expect(await within(sunday).findByText(overlap)).toBeVisible();
+    await userEvent.click(within(sunday).getByRole('button', { name: formatIn(globals, loaded, 'ds.forms.hours.removeBreak', { index: 2, day }) }));
+    await expect(within(sunday).queryByText(overlap)).not.toBeInTheDocument();
     await expect(lastWeek(args.onChange)[0]!.breaks).toHaveLength(1);
   },
 };
@@ -96,17 +119,18 @@ export const AddAndRemoveBreaks: Story = {
 /** A break outside opening hours: the error shows. */
 export const BreakOutsideHours: Story = {
   args: { defaultValue: week.map((d) => (d.day === 2 ? { ...d, breaks: [{ starts_at: '08:00', ends_at: '09:00' }] } : d)) },
-  play: async ({ canvasElement }) => {
-    const tuesday = within(canvasElement).getByRole('group', { name: 'الثلاثاء' });
-    await expect(within(tuesday).getByText('يجب أن تكون الاستراحة ١ ضمن ساعات العمل.')).toBeVisible();
+  play: async ({ canvasElement, globals, loaded }) => {
+    const tuesday = within(canvasElement).getByRole('group', { name: dayName(globals, 2) });
+    await expect(within(tuesday).getByText(formatIn(globals, loaded, 'ds.forms.hours.error.breakOutsideHours', { index: 1 }))).toBeVisible();
   },
 };
 
 /** Times changed from the keyboard. */
 export const KeyboardTime: Story = {
-  play: async ({ args, canvasElement }) => {
-    const sunday = within(canvasElement).getByRole('group', { name: 'الأحد' });
-    const [hour] = within(within(sunday).getByRole('group', { name: /يغلق الساعة/ })).getAllByRole('spinbutton');
+  play: async ({ args, canvasElement, globals, loaded }) => {
+    const sunday = within(canvasElement).getByRole('group', { name: dayName(globals, 0) });
+    const closesAt = messageOf(loaded, 'ds.forms.hours.closesAt');
+    const [hour] = within(within(sunday).getByRole('group', { name: (name) => name.includes(closesAt) })).getAllByRole('spinbutton');
     hour!.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(lastWeek(args.onChange)[0]!.closes_at).toBe('21:00');
@@ -115,8 +139,8 @@ export const KeyboardTime: Story = {
 
 /** Under the pointer. */
 export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    const label = within(within(canvasElement).getByRole('group', { name: 'الأحد' })).getByText('مفتوح').closest('label')!;
+  play: async ({ canvasElement, globals, loaded }) => {
+    const label = within(within(canvasElement).getByRole('group', { name: dayName(globals, 0) })).getByText(messageOf(loaded, 'ds.forms.hours.open')).closest('label')!;
     await userEvent.hover(label);
     await expect(label).toHaveAttribute('data-hovered', 'true');
   },
