@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps, ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale } from '../../app/i18n/locales';
+import { intlLocale, isLocale } from '../../app/i18n/locales';
 import { ScheduleView, scheduleViews, Stack, type ScheduleReservation } from '../../design-system';
 
 import type { Locale } from '../../app/i18n/locales';
 import { covered, outside, overlappingPairs, type LabelledBox } from './support/overlap';
+import { dateIn, formatIn, inLocale, messageOf, perLocale, storyLocale } from './support/sample';
 
 // Sample data per locale: a story shown in English has English names, in Urdu Urdu names.
 // The barbers' ids and times are the same in every locale, so the plays' times hold in each.
@@ -54,10 +55,36 @@ function sampleDay(locale: Locale) {
   ];
   return { barbers, reservations };
 }
-const arabicDay = sampleDay('ar');
 const NOW = Date.parse(at(DAY, '08:10'));
 /** 08:30 in the salon, before it opens: every slot of the day is still to come. */
 const BEFORE_OPENING = Date.parse(at(DAY, '05:30'));
+
+type Globals = Record<string, unknown>;
+
+/** A time (`HH:MM` UTC on the sample day) as the story's locale writes it on the salon's clock. */
+const clockIn = (globals: Globals, hhmm: string) =>
+  new Intl.DateTimeFormat(intlLocale[storyLocale(globals)], { timeZone: 'Asia/Riyadh', hour: 'numeric', minute: '2-digit' }).format(new Date(at(DAY, hhmm)));
+
+/** The story locale's sample: its barbers, clients, and the schedule's words for them. */
+const sampleIn = (globals: Globals, loaded: Record<string, unknown>) => {
+  const { barbers, customers } = people[storyLocale(globals)];
+  const column = (name: string, count: number) => formatIn(globals, loaded, 'ds.data.schedule.column', { column: name, count });
+  const freeSlot = (hhmm: string, barber = barbers[0]) => messageOf(loaded, 'ds.data.schedule.freeSlot', { time: clockIn(globals, hhmm), column: barber });
+  const startsWith = (text: string) => (name: string) => name.startsWith(text);
+  return { barbers, customers, column, freeSlot, startsWith, label: scheduleLabel[storyLocale(globals)] };
+};
+
+// The week view's sample: the schedule's name and one more reservation of Khalid's, on Tuesday.
+const week = perLocale({
+  ar: { label: 'أسبوع خالد', busy: 'أسبوع مزدحم', tuesdayCustomer: 'يوسف المطيري' },
+  en: { label: "Khalid's week", busy: 'A busy week', tuesdayCustomer: 'Yousef Almutairi' },
+  tr: { label: 'Halit’in haftası', busy: 'Yoğun bir hafta', tuesdayCustomer: 'Yusuf Mutayri' },
+  ur: { label: 'خالد کا ہفتہ', busy: 'مصروف ہفتہ', tuesdayCustomer: 'یوسف مطیری' },
+});
+const weekArgs = (locale: Locale) => ({
+  'aria-label': week[locale].label,
+  reservations: [...sampleDay(locale).reservations, { id: 'r9', barberId: 'b1', startsAt: at('2026-11-24', '10:00'), endsAt: at('2026-11-24', '11:00'), status: 'confirmed' as const, customerName: week[locale].tuesdayCustomer }],
+});
 
 /** 500 ten-minute reservations through one barber's week, back to back from opening time. */
 function busyWeek(locale: Locale): ScheduleReservation[] {
@@ -210,44 +237,48 @@ type Story = StoryObj<typeof meta>;
 
 /** A day of three barbers with reservations in every status, a cancelled one left out, and the now line. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'حجوزات يوم الأحد' })).toBeInTheDocument();
-    await expect(canvas.getByRole('group', { name: 'خالد، حجزان' })).toBeInTheDocument();
-    const saad = canvas.getByRole('button', { name: /سعد القحطاني/ });
+    const { barbers, customers, column, startsWith, label } = sampleIn(globals, loaded);
+    await expect(canvas.getByRole('group', { name: label })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: column(barbers[0], 2) })).toBeInTheDocument();
+    const saad = canvas.getByRole('button', { name: startsWith(customers[0]) });
     // Time in the salon's zone and the status in words, not colour alone.
-    await expect(saad).toHaveTextContent('من ١٠:٠٠ ص إلى ١٠:٤٥ ص');
-    await expect(saad).toHaveTextContent('مؤكد');
-    await expect(canvas.getByRole('button', { name: /أحمد العتيبي/ })).toHaveTextContent('بانتظار التأكيد');
-    await expect(canvas.queryByText('ملغى لا يظهر')).not.toBeInTheDocument();
+    await expect(saad).toHaveTextContent(messageOf(loaded, 'ds.data.schedule.timeRange', { start: clockIn(globals, '07:00'), end: clockIn(globals, '07:45') }));
+    await expect(saad).toHaveTextContent(messageOf(loaded, 'ds.data.schedule.status.confirmed'));
+    await expect(canvas.getByRole('button', { name: startsWith(customers[1]) })).toHaveTextContent(messageOf(loaded, 'ds.data.schedule.status.pending'));
+    await expect(canvas.queryByText(customers[5])).not.toBeInTheDocument();
     await userEvent.click(saad);
     await expect(args.onReservationPress).toHaveBeenCalledWith('r1');
     await expect(canvasElement.querySelectorAll('[data-now-line]')).toHaveLength(3);
     // One "now" badge, in the hour column.
-    await expect(canvasElement.querySelector('[data-now-label]')).toHaveTextContent('الآن');
+    await expect(canvasElement.querySelector('[data-now-label]')).toHaveTextContent(messageOf(loaded, 'ds.data.schedule.now'));
   },
 };
 
 /** A free slot pressed: it starts a booking for that barber and time. */
 export const BookFreeSlot: Story = {
   args: { now: BEFORE_OPENING },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'متاح الساعة ٩:٠٠ ص، خالد' }));
+  play: async ({ canvasElement, args, globals, loaded }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: sampleIn(globals, loaded).freeSlot('06:00') }));
     await expect(args.onSlotPress).toHaveBeenCalledWith({ barberId: 'b1', startsAt: '2026-11-22T06:00:00.000Z' });
   },
 };
 
 /** A reservation under the pointer, raised with a shadow. */
 export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    const block = within(canvasElement).getByRole('button', { name: /بدر الشمري/ });
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { customers, startsWith } = sampleIn(globals, loaded);
+    const block = within(canvasElement).getByRole('button', { name: startsWith(customers[2]) });
     await userEvent.hover(block);
     await expect(block).toHaveAttribute('data-hovered', 'true');
   },
 };
 
-/** The keyboard's path through the day: one tab stop, arrows in time and across barbers. */
+/** The keyboard's path through the day, right to left: one tab stop, arrows in time and across barbers. */
 export const KeyboardNavigation: Story = {
+  // About right-to-left arrows (the English story has left to right).
+  globals: { locale: 'ar' },
   args: { now: BEFORE_OPENING },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -283,16 +314,19 @@ export const KeyboardNavigation: Story = {
 /** At 11:10 no time already gone is offered: Khalid's first free slot is 11:30, and the day opens scrolled to now. */
 export const PastTimeNotOffered: Story = {
   args: { closesAt: '22:00' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const khalid = canvas.getByRole('group', { name: 'خالد، حجزان' });
-    await expect(within(khalid).queryByRole('button', { name: /متاح الساعة ٩:٠٠ ص/ })).not.toBeInTheDocument();
-    await expect(within(khalid).queryByRole('button', { name: /متاح الساعة ١١:٠٠ ص/ })).not.toBeInTheDocument();
-    await expect(within(khalid).getAllByRole('button', { name: /^متاح/ })[0]).toHaveAccessibleName('متاح الساعة ١١:٣٠ ص، خالد');
+    const { barbers, customers, column, freeSlot, startsWith, label } = sampleIn(globals, loaded);
+    const khalid = canvas.getByRole('group', { name: column(barbers[0], 2) });
+    await expect(within(khalid).queryByRole('button', { name: freeSlot('06:00') })).not.toBeInTheDocument();
+    await expect(within(khalid).queryByRole('button', { name: freeSlot('08:00') })).not.toBeInTheDocument();
+    // A free slot's name around its time: "Free at {time}, Khalid".
+    const [before, after] = messageOf(loaded, 'ds.data.schedule.freeSlot', { time: '\u0000', column: barbers[0] }).split('\u0000') as [string, string];
+    await expect(within(khalid).getAllByRole('button', { name: (name) => name.startsWith(before) && name.endsWith(after) })[0]).toHaveAccessibleName(freeSlot('08:30'));
     // Reservations already over stay in view.
-    await expect(within(khalid).getByRole('button', { name: /سعد القحطاني/ })).toBeInTheDocument();
+    await expect(within(khalid).getByRole('button', { name: startsWith(customers[0]) })).toBeInTheDocument();
     // Opened scrolled: the now line is inside the schedule's scrolling box.
-    const scroller = canvas.getByRole('group', { name: 'حجوزات يوم الأحد' }).parentElement!;
+    const scroller = canvas.getByRole('group', { name: label }).parentElement!;
     await waitFor(() => {
       const box = scroller.getBoundingClientRect();
       const line = canvasElement.querySelector('[data-now-line]')!.getBoundingClientRect();
@@ -314,15 +348,18 @@ export const PastTimeNotOfferedEnglish: Story = {
 
 /** One barber's week, seven day columns, today's header in the brand colour. */
 export const WeekView: Story = {
-  args: { view: 'week', barberId: 'b1', 'aria-label': 'أسبوع خالد', reservations: [...arabicDay.reservations, { id: 'r9', barberId: 'b1', startsAt: at('2026-11-24', '10:00'), endsAt: at('2026-11-24', '11:00'), status: 'confirmed', customerName: 'يوسف المطيري' }] },
-  play: async ({ canvasElement }) => {
+  args: { view: 'week', barberId: 'b1', ...weekArgs('ar') },
+  parameters: { localeArgs: { ar: weekArgs('ar'), en: weekArgs('en'), tr: weekArgs('tr'), ur: weekArgs('ur') } },
+  play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
-    const schedule = canvas.getByRole('group', { name: 'أسبوع خالد' });
+    const { customers, column, startsWith } = sampleIn(globals, loaded);
+    const schedule = canvas.getByRole('group', { name: inLocale(week, globals).label });
     await expect(within(schedule).getAllByRole('group')).toHaveLength(7);
-    await expect(canvas.getByRole('group', { name: 'الأحد، ٢٢ نوفمبر، حجزان' })).toBeInTheDocument();
-    await expect(within(canvas.getByRole('group', { name: /الثلاثاء/ })).getByRole('button', { name: /يوسف المطيري/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: column(dateIn(globals, DAY, { weekday: 'long', day: 'numeric', month: 'long' }), 2) })).toBeInTheDocument();
+    const tuesday = dateIn(globals, '2026-11-24', { weekday: 'long' });
+    await expect(within(canvas.getByRole('group', { name: (name) => name.includes(tuesday) })).getByRole('button', { name: startsWith(inLocale(week, globals).tuesdayCustomer) })).toBeInTheDocument();
     // Other barbers' reservations are not in this week.
-    await expect(canvas.queryByText('بدر الشمري')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(customers[2])).not.toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-now-line]')).toHaveLength(1);
   },
 };
@@ -330,11 +367,14 @@ export const WeekView: Story = {
 /** 500 ten-minute reservations in one week: the rows grow so each still shows its name and status. */
 export const BusyWeek: Story = {
   name: 'Busy week (500 reservations)',
-  args: { view: 'week', barberId: 'b1', 'aria-label': 'أسبوع مزدحم', closesAt: '21:00' },
+  args: { view: 'week', barberId: 'b1', 'aria-label': week.ar.busy, closesAt: '21:00' },
   render: (args, { globals }) => <ScheduleView {...args} aria-label={args['aria-label'] ?? ''} barbers={sampleDay(isLocale(globals.locale) ? globals.locale : 'ar').barbers} reservations={busyWeek(isLocale(globals.locale) ? globals.locale : 'ar')} />,
   // axe's colour-contrast rule over ~1,500 text nodes takes most of a story's 15 s budget on a busy
   // machine; the same block and slot styles are contrast-checked in every other ScheduleView story.
-  parameters: { a11y: { options: { rules: { 'color-contrast': { enabled: false } } } } },
+  parameters: {
+    a11y: { options: { rules: { 'color-contrast': { enabled: false } } } },
+    localeArgs: { ar: { 'aria-label': week.ar.busy }, en: { 'aria-label': week.en.busy }, tr: { 'aria-label': week.tr.busy }, ur: { 'aria-label': week.ur.busy } },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-kind="reservation"]')).toHaveLength(500);
     await expect(canvasElement.querySelectorAll('[data-key][tabindex="0"]')).toHaveLength(1);
@@ -344,8 +384,9 @@ export const BusyWeek: Story = {
 /** A day with nothing booked: every slot free. */
 export const NoReservations: Story = {
   args: { reservations: [], now: BEFORE_OPENING },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'خالد، لا حجوزات' })).toBeInTheDocument();
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { barbers, column } = sampleIn(globals, loaded);
+    await expect(within(canvasElement).getByRole('group', { name: column(barbers[0], 0) })).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-kind="slot"]')).toHaveLength(3 * 16);
   },
 };
@@ -353,14 +394,15 @@ export const NoReservations: Story = {
 /** Closing before opening: the schedule says why it shows nothing. */
 export const InvalidHours: Story = {
   args: { opensAt: '22:00', closesAt: '09:00' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('ساعات العمل غير صالحة: يجب أن يكون وقت الإغلاق بعد وقت الفتح.')).toBeInTheDocument();
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(messageOf(loaded, 'ds.data.schedule.invalidHours'))).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
 /** A long barber name and a long reservation in Arabic: the name shortens, the status stays. */
 export const LongArabicText: Story = {
+  globals: { locale: 'ar' },
   args: {
     barbers: [{ id: 'b1', name: 'عبدالرحمن بن عبدالعزيز الشمري' }],
     reservations: [{ id: 'l1', barberId: 'b1', startsAt: at(DAY, '07:00'), endsAt: at(DAY, '08:30'), status: 'confirmed', customerName: 'محمد بن عبدالله بن سليمان آل الشيخ', serviceName: 'باقة العريس الكاملة مع الحمام المغربي' }],
