@@ -14,11 +14,6 @@ const dir = path.dirname(new URL(import.meta.url).pathname);
 // language, e.g. a play typing Arabic-Indic digits into a code field in any locale.
 const arabicLetter = /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
-// Story files that other work was rewriting when this check was written (not yet given per-locale
-// data); remove a name once its file passes.
-const notYetPerLocale = new Set<string>([
-]);
-
 const keyOf = (property: ts.ObjectLiteralElementLike) => (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined);
 
 /** A value keyed `ar` or `ur`: that language's data (a per-locale sample, a multilingual field's value). */
@@ -74,7 +69,7 @@ describe('arabicOutsideSamples', () => {
   });
 });
 
-const files = readdirSync(dir).filter((file) => file.endsWith('.stories.tsx') && !notYetPerLocale.has(file));
+const files = readdirSync(dir).filter((file) => file.endsWith('.stories.tsx'));
 
 describe.each(files)('%s', (file) => {
   it('keeps Arabic-script text in per-locale sample data', () => {
