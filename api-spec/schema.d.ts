@@ -3362,6 +3362,12 @@ export interface components {
              * @example حتى 3 صالونات
              */
             name: string;
+            /**
+             * @description The part of the product this feature is, which the focus dashboard links to (`room_settings` the camera, microphone and speaker check); null or absent for a benefit that is not a place (a limit, a price). A package promises only parts that exist.
+             * @example null
+             * @enum {string|null}
+             */
+            part?: "room_settings" | null;
         };
         /**
          * @description A focus package from the catalogue.

@@ -11,6 +11,15 @@ forEachDatabase('packages', (ctx) => {
     expect((await listPackages(ctx.db, 'focus')).map((p) => p.name_en)).toEqual(['Focus monthly', 'Focus yearly']);
   });
 
+  it('promises focus users only parts that exist, each named as the part it is', async () => {
+    const focus = await listPackages(ctx.db, 'focus');
+    const features = focus.flatMap((p) => p.features);
+    expect(features.map((f) => f.name_en)).not.toContain('Video room');
+    expect(features.map((f) => f.name_en)).not.toContain('Calendar');
+    expect(focus.every((p) => p.features.some((f) => f.part === 'room_settings'))).toBe(true);
+    expect(features.filter((f) => f.part !== undefined && f.part !== null).every((f) => f.part === 'room_settings')).toBe(true);
+  });
+
   it('starts, extends the same package, and replaces with another without overlapping periods', async () => {
     const me = await createProvider(ctx.db, { packageDays: 0 });
     const [basic, pro] = await listPackages(ctx.db, 'provider');

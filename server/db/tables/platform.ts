@@ -94,6 +94,8 @@ export interface PackageFeatureText {
   name_en: string;
   name_tr: string | null;
   name_ur: string | null;
+  /** The part of the product the feature is (the focus dashboard links to it); absent for a benefit that is not a place. */
+  part?: 'room_settings' | null;
 }
 
 interface PackagesTable {
