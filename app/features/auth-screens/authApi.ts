@@ -91,14 +91,14 @@ let devicePush: Promise<string | null> | null = null;
 
 /**
  * This browser's push token, asked for once (the first time a login opens) and shared by every
- * login call. Without push configured, supported or allowed it is null, and logins go on.
+ * login call. Without push configured, supported or allowed it is null, and logins go on. Each
+ * use announces it to the session: a logout forgets it, and the next login in the same document
+ * sends it again, so the session must keep it again for the next logout.
  */
 export const browserDeviceToken: DeviceTokenSource = () => {
-  devicePush ??= import('../../push/deviceToken')
-    .then(({ requestDeviceToken }) => requestDeviceToken())
-    .then((token) => {
-      announceDeviceToken(token);
-      return token;
-    });
-  return devicePush;
+  devicePush ??= import('../../push/deviceToken').then(({ requestDeviceToken }) => requestDeviceToken());
+  return devicePush.then((token) => {
+    announceDeviceToken(token);
+    return token;
+  });
 };

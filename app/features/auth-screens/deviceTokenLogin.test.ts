@@ -5,7 +5,10 @@
  * replaced at its module boundary; everything between it and the request body is the app's own.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIES } from '../constants';
+import { providerUserFromApi } from '../testing/fixtures';
 import { installRecordingFetch, type SentRequest } from '../testing/recordingFetch';
+import { splitPermissions } from '../session/types';
 
 const messaging = vi.hoisted(() => ({
   isSupported: vi.fn(async () => true),
@@ -69,8 +72,9 @@ describe('device push token with the login calls', () => {
     const bodies = Object.fromEntries(page.sent.map((r) => [r.path, r.json]));
     expect(bodies['/api/provider/auth/verify-login']).toMatchObject({ otp: '1234', device_token: 'fcm:device-1' });
     expect(bodies['/api/focus/auth/login']).toMatchObject({ identifier: 'focus@example.com', device_token: 'fcm:device-1' });
-    // The session keeps it, for logout.
-    expect(page.announced).toEqual(['fcm:device-1']);
+    // The session is handed it (with each login call), for logout.
+    expect(page.announced.length).toBeGreaterThan(0);
+    expect(new Set(page.announced)).toEqual(new Set(['fcm:device-1']));
   }, 60_000);
 
   it('without Firebase settings: no permission prompt, no Firebase, device_token null', async () => {
@@ -81,5 +85,65 @@ describe('device push token with the login calls', () => {
     for (const request of page.sent) expect(request.json).toMatchObject({ device_token: null });
     expect(page.sent).toHaveLength(2);
     expect(page.announced).toEqual([]);
+  }, 60_000);
+});
+
+/** The logout calls the app's session sent, as the server received their bodies. */
+const logoutBodies = (sent: SentRequest[]) => sent.filter((r) => r.path === '/api/provider/auth/logout').map((r) => r.json);
+
+/** The app's document: its modules afresh (the browser keeps cookies and localStorage), its session started. */
+async function appDocument() {
+  vi.resetModules();
+  (await import('../../api/runtime')).configureApiRuntime({ navigate: vi.fn() });
+  const { appSession } = await import('../../session');
+  return { appSession, authApi: await import('./authApi') };
+}
+
+const signedInProvider = () => ({ kind: 'provider' as const, token: 'Bearer p-token', ...splitPermissions(providerUserFromApi) });
+
+describe('the push token a login sent is released by the logout that follows (spec sections 4 and 7)', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    localStorage.clear();
+    document.cookie = `${SESSION_COOKIES.providerToken}=; max-age=0; path=/`;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it('signed in on the website (no session there), the app’s document restores the token and its logout sends it', async () => {
+    const website = await freshPage(firebaseEnv);
+    // What the website's entry does (app/site/main.tsx): no session runs there.
+    const { keepPushToken } = await import('../session/persistence');
+    (await import('../../push/deviceTokenStore')).onDeviceToken(keepPushToken);
+    await website.authApi.verifyLoginCode({ otp: '1234', mobile: '500000001', type: 'mobile', device_token: null }, website.authApi.browserDeviceToken);
+    document.cookie = `${SESSION_COOKIES.providerToken}=${encodeURIComponent('Bearer p-token')}; path=/`;
+
+    // The hand-over: the dashboard's document starts its session from what the browser kept.
+    const { appSession } = await appDocument();
+    expect(appSession.getSnapshot().value).toBe('provider');
+    expect(appSession.getSnapshot().context.deviceToken).toBe('fcm:device-1');
+    appSession.send({ type: 'LOGOUT' });
+    await vi.waitFor(() => expect(logoutBodies(website.sent)).toEqual([{ device_token: 'fcm:device-1' }]));
+    await vi.waitFor(() => expect(appSession.getSnapshot().context.deviceToken).toBeNull());
+    appSession.stop();
+  }, 60_000);
+
+  it('logged out and in again in the same document, the next logout sends the token again (Firebase asked once)', async () => {
+    const page = await freshPage(firebaseEnv);
+    const { appSession, authApi } = await appDocument();
+    for (const round of [1, 2]) {
+      // The login modal asks as it opens; the verify call carries the token; the flow hands over the session.
+      void authApi.browserDeviceToken();
+      await authApi.verifyLoginCode({ otp: '1234', mobile: '500000001', type: 'mobile', device_token: null }, authApi.browserDeviceToken);
+      appSession.send({ type: 'SIGNED_IN', session: signedInProvider() });
+      appSession.send({ type: 'LOGOUT' });
+      await vi.waitFor(() => expect(logoutBodies(page.sent)).toHaveLength(round));
+      await vi.waitFor(() => expect(appSession.getSnapshot().value).toBe('signedOut'));
+    }
+    expect(logoutBodies(page.sent)).toEqual([{ device_token: 'fcm:device-1' }, { device_token: 'fcm:device-1' }]);
+    expect(messaging.getToken).toHaveBeenCalledOnce();
+    appSession.stop();
   }, 60_000);
 });
