@@ -6,3 +6,19 @@
  * English, Turkish and Urdu (Pakistan) write Latin digits.
  */
 export const intlLocale = { ar: 'ar-SA-u-ca-gregory', en: 'en-US', tr: 'tr-TR', ur: 'ur-PK' } as const satisfies Record<'ar' | 'en' | 'tr' | 'ur', string>;
+
+const digitFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The digits of a text that is not a number to format (a phone number, with its `+` and spaces)
+ * written in the language's digit system, so a page keeps one: `+966 500000000` → `+٩٦٦ ٥٠٠٠٠٠٠٠٠` in Arabic.
+ */
+export function inLocaleDigits(locale: keyof typeof intlLocale, text: string): string {
+  let format = digitFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], { useGrouping: false });
+    digitFormats.set(locale, format);
+  }
+  const digits = format;
+  return text.replace(/[0-9]/g, (digit) => digits.format(Number(digit)));
+}

@@ -29,7 +29,8 @@ export const control = style({
   },
 });
 
-export const viewport = style({ overflow: 'hidden', paddingBlock: vars.space.xsmall });
+// Positioned, so the logos' hidden "(opens in a new tab)" words are clipped with the slides they belong to.
+export const viewport = style({ position: 'relative', overflow: 'hidden', paddingBlock: vars.space.xsmall });
 
 export const track = style({
   display: 'flex',

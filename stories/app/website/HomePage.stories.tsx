@@ -37,6 +37,26 @@ export const Loaded: Story = {
 /** The same as Loaded, in English. */
 export const English: Story = { ...Loaded, globals: { locale: 'en' } };
 
+/** The hero shows a picture of the product in the page's language, sized per screen, its room kept before it loads. */
+export const ProductPicture: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const locale = localeOf(context);
+    const picture = await canvas.findByRole('img', { name: say(context, 'website.hero.productShot') });
+    await expect(picture).toHaveAttribute('srcset', expect.stringContaining(`/product/dashboard-${locale}-1280.webp 1280w`));
+    await expect(picture).toHaveAttribute('sizes');
+    await expect(picture).toHaveAttribute('width', '1280');
+    await expect(picture).toHaveAttribute('height', '800');
+    // The picture arrives (it is a real file, not a placeholder) and fills its frame.
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout: 10_000 });
+    await expect(picture).toBeVisible();
+    await expect(picture.getBoundingClientRect().width).toBeGreaterThan(100);
+  },
+};
+
+/** The product picture in English: the English dashboard. */
+export const ProductPictureEnglish: Story = { ...ProductPicture, globals: { locale: 'en' } };
+
 /** The boards step with previous/next, one at a time. */
 export const Boards: Story = {
   globals: { locale: 'en' },

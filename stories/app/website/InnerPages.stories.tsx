@@ -13,13 +13,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The about page with the server's text. */
+/** The about page: its own story, what the product does for salons here and what we promise, not the home page's blocks; then the free trial. */
 export const About: Story = {
   parameters: { route: { path: '/{locale}/about' } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'website.about.pageTitle') })).toBeVisible();
-    await expect(await canvas.findByText(demo(localeOf(context))['GET /website/home'].data.about.body)).toBeVisible();
+    for (const id of ['website.aboutPage.story.title', 'website.aboutPage.local.title', 'website.aboutPage.values.title']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: say(context, id) })).toBeVisible();
+    }
+    await expect(canvas.getByText(say(context, 'website.aboutPage.story.body1'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: say(context, 'website.aboutPage.local.prayer.title') })).toBeVisible();
+    // The free trial closes the page once the server's texts are in; the home page's about and why-us blocks are not repeated.
+    const home = demo(localeOf(context))['GET /website/home'].data;
+    await expect(await canvas.findByRole('heading', { level: 2, name: home.free_trial.title })).toBeVisible();
+    await expect(canvas.queryByText(home.about.body)).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 2, name: home.why_us.title })).toBeNull();
   },
 };
 

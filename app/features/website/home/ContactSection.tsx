@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../../../design-system/components/Icon';
 import { Link } from '../../../../design-system/components/Link';
 import { Skeleton, SkeletonRegion } from '../../../../design-system/components/Skeleton';
 import { Text } from '../../../../design-system/components/Text';
+import { inLocaleDigits } from '../../../../shared/intl-locale';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { localePath } from '../../../i18n/localePath';
 import { ButtonLink } from '../ButtonLink';
@@ -28,14 +29,15 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
   );
 }
 
-/** Phone, e-mail, WhatsApp and address from the web settings (numbers in national form, shown with +966). */
+/** Phone, e-mail, WhatsApp and address from the web settings (numbers in national form, shown with +966, in the page's digits). */
 export function ContactDetails({ settings }: { settings: WebSettings }) {
   const intl = useIntl();
+  const locale = useLocale();
   return (
     <ul className={styles.contactList}>
       <Detail icon="phone" label={intl.formatMessage({ id: 'website.contact.phone' })}>
         <Link href={`tel:${settings.phone}`} tone="neutral">
-          <bdi dir="ltr">{settings.phone}</bdi>
+          <bdi dir="ltr">{inLocaleDigits(locale, settings.phone)}</bdi>
         </Link>
       </Detail>
       <Detail icon="mail" label={intl.formatMessage({ id: 'website.contact.email' })}>
@@ -46,7 +48,7 @@ export function ContactDetails({ settings }: { settings: WebSettings }) {
       {settings.whatsapp && (
         <Detail icon="whatsapp" label={intl.formatMessage({ id: 'website.contact.whatsapp.brand' })}>
           <Link href={`https://wa.me/966${settings.whatsapp.replace(/^0/, '')}`} tone="neutral" isExternal>
-            <bdi dir="ltr">+966 {settings.whatsapp}</bdi>
+            <bdi dir="ltr">{inLocaleDigits(locale, `+966 ${settings.whatsapp}`)}</bdi>
           </Link>
         </Detail>
       )}

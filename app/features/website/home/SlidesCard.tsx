@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Heading } from '../../../../design-system/components/Heading';
-import { Icon } from '../../../../design-system/components/Icon';
 import { IconButton } from '../../../../design-system/components/IconButton';
 import { Skeleton, SkeletonRegion } from '../../../../design-system/components/Skeleton';
 import { Text } from '../../../../design-system/components/Text';
 import { useSliders, type Slide } from '../content';
 import { SiteImage } from '../SiteImage';
 import * as styles from './home.css';
+import { ProductShot } from './ProductShot';
 
 function SlidesPlaceholder() {
   return (
     <div className={styles.slidesCard}>
       <div className={styles.slide}>
-        <div className={`${styles.slideMedia} ${styles.slideMediaLoading}`} />
+        <div className={styles.slideMedia}>
+          <ProductShot />
+        </div>
         <div className={styles.slideTitle}>
           <Skeleton shape="text" inlineSize="70%" />
         </div>
@@ -26,15 +28,10 @@ function SlidesPlaceholder() {
   );
 }
 
-function SlideArt() {
-  return (
-    <span className={styles.slideIcon} aria-hidden="true">
-      <Icon name="calendar" />
-    </span>
-  );
-}
-
-/** The boards ("sliders") from the server, one at a time with previous/next; our own words when there are none. */
+/**
+ * The boards ("sliders") from the server, one at a time with previous/next; our own words when there are none.
+ * A board without a picture of its own shows the product's (ProductShot).
+ */
 export function SlidesCard() {
   const intl = useIntl();
   const slides = useSliders();
@@ -59,7 +56,7 @@ export function SlidesCard() {
             className={styles.slide}
           >
             <div className={styles.slideMedia}>
-              <SlideArt />
+              <ProductShot />
               <SiteImage src={current.image_url} className={styles.slideImage} />
             </div>
             <Heading level={2} size={3} className={styles.slideTitle}>
@@ -72,7 +69,7 @@ export function SlidesCard() {
         ) : (
           <div className={styles.slide}>
             <div className={styles.slideMedia}>
-              <SlideArt />
+              <ProductShot />
             </div>
             <Heading level={2} size={3} className={styles.slideTitle}>
               <FormattedMessage id="website.slides.fallbackTitle" />

@@ -48,7 +48,7 @@ export const slidesCard = style({
 
 export const slide = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-// A board without a picture (or whose picture fails) shows the calendar art the picture covers.
+// A board without a picture (or whose picture fails) shows the product's picture, which the board's covers.
 export const slideMedia = style({
   position: 'relative',
   display: 'flex',
@@ -61,7 +61,16 @@ export const slideMedia = style({
   overflow: 'hidden',
 });
 
-export const slideMediaLoading = style({ background: vars.color.surfaceSunken });
+/** The product's picture fills the board's 16:9 frame from its top (the dashboard's 16:10 loses a strip at the bottom). */
+export const productShot = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInline: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+  objectPosition: 'top',
+});
 
 export const slideImage = style({
   position: 'absolute',
@@ -72,16 +81,6 @@ export const slideImage = style({
   objectFit: 'cover',
 });
 
-export const slideIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: vars.size.controlLarge,
-  blockSize: vars.size.controlLarge,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceRaised,
-  color: vars.color.brand,
-});
 
 const clamp = (lines: number, lineHeight: string) =>
   ({
@@ -163,6 +162,9 @@ export const contactDetail = style({ display: 'flex', alignItems: 'center', gap:
 export const partners = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
 export const partnerTrack = style({
+  // The containing block of the links' hidden "(opens in a new tab)" words (absolutely placed): without it they
+  // escape the track's scrolling and widen the page on a phone.
+  position: 'relative',
   display: 'flex',
   flex: 1,
   gap: vars.space.large,
