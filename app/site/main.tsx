@@ -4,12 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import '../../design-system/theme/fonts';
 import '../../design-system/theme/global.css';
 import { lightTheme } from '../../design-system/theme/light.css';
-import { keepPushToken } from '../features/session/persistence';
 import { ContentStore, ContentStoreProvider, type ContentSnapshot } from '../features/website/contentStore';
 import { defaultLocale, isLocale, locales } from '../i18n/locales';
 import { loadSiteMessages } from './messages';
 import { installChunkReloadGuard } from '../lib/chunkReload';
-import { onDeviceToken } from '../push/deviceTokenStore';
 import { SITE_DATA_ID } from './document';
 import { fullCatalogPages, sitePageOf } from './pages';
 import { SiteApp } from './SiteApp';
@@ -20,9 +18,6 @@ import { SiteApp } from './SiteApp';
  * the browser every few milliseconds instead of holding the main thread for the whole page.
  */
 installChunkReloadGuard();
-// No session runs here: the push token a sign-in obtains is kept for the app's document, whose
-// session restores it and sends it with logout (so the server stops pushing to this device).
-onDeviceToken(keepPushToken);
 document.body.classList.add(lightTheme);
 
 const segment = window.location.pathname.split('/')[1];

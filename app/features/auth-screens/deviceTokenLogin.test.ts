@@ -4,6 +4,7 @@
  * the calls send `device_token: null` and Firebase is never asked. Firebase's messaging client is
  * replaced at its module boundary; everything between it and the request body is the app's own.
  */
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIES } from '../constants';
 import { providerUserFromApi } from '../testing/fixtures';
@@ -112,18 +113,26 @@ describe('the push token a login sent is released by the logout that follows (sp
     vi.unstubAllEnvs();
   });
 
-  it('signed in on the website (no session there), the app’s document restores the token and its logout sends it', async () => {
+  it('signed in on the website (no session there), the app’s document restores that user, chat, role and push token, and its logout sends the token', async () => {
     const website = await freshPage(firebaseEnv);
-    // What the website's entry does (app/site/main.tsx): no session runs there.
-    const { keepPushToken } = await import('../session/persistence');
-    (await import('../../push/deviceTokenStore')).onDeviceToken(keepPushToken);
+    // An earlier visit kept another provider's data in this browser.
+    const { persistSession } = await import('../session/persistence');
+    const earlier = { ...signedInProvider().user, name: 'مستخدم سابق', role: 'admin' };
+    persistSession({ provider: { token: 'Bearer earlier', permissions: [], user: earlier }, focus: null, locale: 'ar', chat: false, role: 'admin', deviceToken: null });
+    // The login modal on the website's document, where no <SessionProvider> runs.
+    const { useSessionSink } = await import('./sessionSink');
+    const { result } = renderHook(() => useSessionSink());
+    const sink = result.current;
+    sink(null); // endExistingSessions
     await website.authApi.verifyLoginCode({ otp: '1234', mobile: '500000001', type: 'mobile', device_token: null }, website.authApi.browserDeviceToken);
     document.cookie = `${SESSION_COOKIES.providerToken}=${encodeURIComponent('Bearer p-token')}; path=/`;
+    sink(signedInProvider()); // storeSession
 
     // The hand-over: the dashboard's document starts its session from what the browser kept.
     const { appSession } = await appDocument();
     expect(appSession.getSnapshot().value).toBe('provider');
-    expect(appSession.getSnapshot().context.deviceToken).toBe('fcm:device-1');
+    expect(appSession.getSnapshot().context).toMatchObject({ deviceToken: 'fcm:device-1', chat: true, role: 'owner' });
+    expect(appSession.getSnapshot().context.provider?.user?.name).toBe(providerUserFromApi.name);
     appSession.send({ type: 'LOGOUT' });
     await vi.waitFor(() => expect(logoutBodies(website.sent)).toEqual([{ device_token: 'fcm:device-1' }]));
     await vi.waitFor(() => expect(appSession.getSnapshot().context.deviceToken).toBeNull());

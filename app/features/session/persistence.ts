@@ -61,17 +61,6 @@ export function readProviderState(): KeptProviderState {
   };
 }
 
-/**
- * Keeps a push token granted where no session runs (the website's document, where sign-in
- * happens): the app's document restores it with the rest, and its logout sends it.
- */
-export function keepPushToken(token: string): void {
-  const store = storage();
-  if (!store) return;
-  const kept = parse<Record<string, unknown>>(store.getItem(PROVIDER_STATE_KEY), {});
-  store.setItem(PROVIDER_STATE_KEY, JSON.stringify({ ...kept, pushToken: token }));
-}
-
 /** The session an earlier visit left behind. */
 export function readPersistedSession(): NonNullable<SessionInput['restored']> {
   const { chat, role } = readProviderState();
