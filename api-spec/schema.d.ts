@@ -1230,6 +1230,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/salons/{id}/online-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a salon's online booking settings
+         * @description Whether customers can book the salon online, at which public address, and the rules they book under. A salon never saved has online booking off, `slug: null` and a free `suggested_slug`.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["getOnlineBookingSettings"];
+        /**
+         * Save a salon's online booking settings
+         * @description Saves the settings (omitted optional fields keep their value). A new `slug` takes effect at once; the old one keeps redirecting to it and is never given to another salon. A slug used by another salon, now or before, answers 409 `slug_taken`; a reserved word answers 422. `service_ids` and `barber_ids` are exactly the salon's services and barbers customers may book (the others are hidden from the public page).
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        put: operations["updateOnlineBookingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/salons/{id}/ramadan-hours": {
         parameters: {
             query?: never;
@@ -1300,7 +1332,7 @@ export interface paths {
         };
         /**
          * List reservations
-         * @description `from`/`to` filter on `starts_at`; `search` matches the customer name and mobile.
+         * @description `from`/`to` filter on `starts_at`; `search` matches the customer name and mobile; `client_id` gives a client's history.
          *
          *     Requires the staff permission `reservations.view`.
          *
@@ -1491,6 +1523,84 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/provider/reservations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a pending booking
+         * @description pending → cancelled with a reason the customer sees (`cancel_reason`); frees the time and records the decline in the history. Other statuses answer 409 `invalid_transition`. Approving is `confirmReservation`.
+         *
+         *     Requires the staff permission `reservations.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        post: operations["declineReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the business's clients
+         * @description Every person who booked with the business (online or by staff), one per mobile. `search` matches the name and the mobile. A client's bookings are `listReservations` with `client_id`.
+         *
+         *     Requires the staff permission `clients.view`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["listClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a client
+         * @description Requires the staff permission `clients.view`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a client
+         * @description Changes the name, the notes (staff only; never shown to the customer) or whether the client is blocked from online booking (a blocked client's online bookings answer 403 `client_blocked`; staff can still book them). Omitted fields keep their value; `notes: null` clears the notes.
+         *
+         *     Requires the staff permission `clients.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        patch: operations["updateClient"];
         trace?: never;
     };
     "/provider/wallet": {
@@ -1885,6 +1995,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/salons/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A salon's public page data
+         * @description What a customer sees of a salon that takes online bookings: names, description, address, photos, hours, the services and barbers bookable online, and the salon's rules for customers. An unknown or inactive salon, or one with online booking off, answers 404 `salon_not_found`. An old address (a slug the salon used before) answers 200 with the current `slug`; the page redirects (301) to the current address.
+         *
+         *     Limited to 120 requests per minute per client IP.
+         */
+        get: operations["getPublicSalon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/salons/{slug}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free times a customer can book
+         * @description Free start times for the chosen services (back to back) for `days` days from `from` (salon time zone), from the same slot engine as `listAvailableSlots` (working hours, breaks, prayer pauses, Ramadan hours, closures, time off, buffers, live reservations) plus the salon's online rules: no start sooner than `min_notice_minutes` from now, none after `horizon_days`, only barbers and services bookable online. Without `barber_id` a slot lists every free bookable barber ("any barber"). Days outside the horizon come back empty. A service or barber not bookable online answers 422.
+         *
+         *     Limited to 120 requests per minute per client IP.
+         */
+        get: operations["listPublicSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/salons/{slug}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book as a customer
+         * @description Books the services back to back for the signed-in customer (the mobile of their token), with `barber_id` or, when it is null, the first free bookable barber of the slot. The start must be one of `listPublicSlots`'s slots (422 `not_a_slot` otherwise). The booking is `confirmed` when the salon confirms automatically, else `pending` until the salon confirms or declines it. It arrives in the salon's schedule and notifications in real time like a staff booking, and the salon's client record of this mobile is created or updated (`name`, language).
+         *
+         *     Refusals: 409 `slot_taken` when the time was taken meanwhile, with `alternatives` (the nearest free times for the same services and barber choice); 403 `client_blocked` when the salon blocked this mobile from online booking; 422 `too_many_live_bookings` when the mobile already holds the salon's maximum of live bookings. At most 10 bookings per mobile and 20 per client IP per hour (429).
+         */
+        post: operations["createCustomerBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/customer/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a customer sign-in code
+         * @description Sends a 4-digit code by SMS to any Saudi mobile; the answer is the same whether or not the number has booked before (no enumeration). A new code after 60 s (429 `code_resend_too_soon` with `retry_after` earlier); at most 5 codes per number per hour and 10 per number and 30 per client IP per day (429 `too_many_requests`).
+         */
+        post: operations["requestCustomerCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/customer/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a customer sign-in code
+         * @description Codes are 4 digits, valid for 5 minutes, and allow 5 wrong attempts; after that `otp_attempts_exceeded` until a new code is requested. A number that was sent no code answers `otp_invalid` like a wrong code. On success the customer of this mobile is created if new and signed in with a `customerToken` valid 30 days.
+         */
+        post: operations["verifyCustomerCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the customer out
+         * @description Revokes the current customer token.
+         */
+        post: operations["customerLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's bookings
+         * @description The signed-in customer's bookings at every salon (those made online and those a salon made for the same mobile), `upcoming` (live and not yet ended, soonest first) and `past` (the rest, latest first, at most 50).
+         */
+        get: operations["listCustomerBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/bookings/{public_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the customer's bookings
+         * @description A booking of the signed-in customer's mobile; any other answers 404.
+         */
+        get: operations["getCustomerBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/bookings/{public_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking as the customer
+         * @description A live (pending or confirmed) booking is cancelled until the salon's cutoff (`change_until`); after it, 422 `change_cutoff_passed` (show the salon's phone). A booking no longer live answers 409 `invalid_transition`. The salon is notified like a staff cancellation; the history names the customer.
+         */
+        post: operations["cancelCustomerBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/bookings/{public_id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking as the customer
+         * @description Moves a live booking to another free time (`listPublicSlots` of its salon for its services) and, with `barber_id`, another bookable barber; `barber_id: null` keeps the barber if free, else the first free bookable barber of the slot. Allowed until the cutoff of both the current and the new time (422 `change_cutoff_passed`), within the salon's horizon and notice (422 `not_a_slot`). It is the same change operation staff use (`changeReservation`) with the customer as the actor, kept in the same history; 409 `slot_taken` with `alternatives` when the time was taken meanwhile. A `pending` booking stays pending.
+         */
+        post: operations["moveCustomerBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/sms-outbox": {
         parameters: {
             query?: never;
@@ -1987,7 +2303,7 @@ export interface components {
          * @example reservations.manage
          * @enum {string}
          */
-        PermissionKey: "salons.manage" | "barbers.manage" | "services.manage" | "reservations.view" | "reservations.manage" | "wallet.view" | "wallet.withdraw" | "bank.manage" | "packages.manage" | "admins.manage" | "buffer_times.manage";
+        PermissionKey: "salons.manage" | "barbers.manage" | "services.manage" | "reservations.view" | "reservations.manage" | "wallet.view" | "wallet.withdraw" | "bank.manage" | "packages.manage" | "admins.manage" | "buffer_times.manage" | "clients.view" | "clients.manage";
         /**
          * @description Reservation status. Transitions: pending → confirmed → completed; pending|confirmed → cancelled; confirmed → no_show.
          * @example confirmed
@@ -2093,7 +2409,7 @@ export interface components {
          */
         Error: {
             /**
-             * @description Machine-readable error code (snake_case). Known codes: `bad_request`, `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `slot_taken`, `invalid_transition`, `has_upcoming_reservations`, `package_limit_reached`, `package_required`, `too_many_requests`, `otp_invalid`, `otp_expired`, `otp_attempts_exceeded`, `insufficient_balance`, `bank_account_required`, `idempotency_key_reused`, `file_too_large`, `unsupported_file_type`, `server_error`. Clients switch on `code`, never on `message`.
+             * @description Machine-readable error code (snake_case). Known codes: `bad_request`, `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `slot_taken`, `invalid_transition`, `has_upcoming_reservations`, `package_limit_reached`, `package_required`, `too_many_requests`, `otp_invalid`, `otp_expired`, `otp_attempts_exceeded`, `insufficient_balance`, `bank_account_required`, `idempotency_key_reused`, `file_too_large`, `unsupported_file_type`, `salon_not_found`, `client_blocked`, `too_many_live_bookings`, `change_cutoff_passed`, `slug_taken`, `code_resend_too_soon`, `not_a_slot`, `server_error`. Clients switch on `code`, never on `message`.
              * @example validation_failed
              */
             code: string;
@@ -2128,7 +2444,7 @@ export interface components {
          */
         ValidationError: {
             /**
-             * @description Machine-readable error code (snake_case). Known codes: `bad_request`, `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `slot_taken`, `invalid_transition`, `has_upcoming_reservations`, `package_limit_reached`, `package_required`, `too_many_requests`, `otp_invalid`, `otp_expired`, `otp_attempts_exceeded`, `insufficient_balance`, `bank_account_required`, `idempotency_key_reused`, `file_too_large`, `unsupported_file_type`, `server_error`. Clients switch on `code`, never on `message`.
+             * @description Machine-readable error code (snake_case). Known codes: `bad_request`, `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `slot_taken`, `invalid_transition`, `has_upcoming_reservations`, `package_limit_reached`, `package_required`, `too_many_requests`, `otp_invalid`, `otp_expired`, `otp_attempts_exceeded`, `insufficient_balance`, `bank_account_required`, `idempotency_key_reused`, `file_too_large`, `unsupported_file_type`, `salon_not_found`, `client_blocked`, `too_many_live_bookings`, `change_cutoff_passed`, `slug_taken`, `code_resend_too_soon`, `not_a_slot`, `server_error`. Clients switch on `code`, never on `message`.
              * @example validation_failed
              */
             code: string;
@@ -5036,6 +5352,7 @@ export interface components {
          *       "salon_name": "صالون الأناقة",
          *       "barber_id": 5,
          *       "barber_name": "أحمد سالم",
+         *       "client_id": 17,
          *       "customer_name": "خالد الحربي",
          *       "customer_mobile": "555123456",
          *       "services": [
@@ -5050,6 +5367,7 @@ export interface components {
          *       "ends_at": "2025-03-16T16:30:00+03:00",
          *       "total": 5000,
          *       "status": "confirmed",
+         *       "source": "staff",
          *       "notes": "يفضل الحلاق أحمد إن أمكن",
          *       "cancel_reason": null,
          *       "created_at": "2025-03-15T18:42:00+03:00",
@@ -5067,6 +5385,11 @@ export interface components {
             barber_id: number;
             /** @example أحمد سالم */
             barber_name: string;
+            /**
+             * @description The business's client of this mobile (`getClient`).
+             * @example 17
+             */
+            client_id: number;
             /**
              * @description Customer name.
              * @example خالد الحربي
@@ -5092,6 +5415,7 @@ export interface components {
              */
             total: number;
             status: components["schemas"]["ReservationStatus"];
+            source: components["schemas"]["BookingSource"];
             /**
              * @description Free-text notes.
              * @example يفضل الحلاق أحمد إن أمكن
@@ -6663,6 +6987,844 @@ export interface components {
              */
             channel_name: string;
         };
+        /**
+         * @description Who made the booking: `staff` (typed in by the salon) or `online` (the customer on the public page).
+         * @example online
+         * @enum {string}
+         */
+        BookingSource: "staff" | "online";
+        /**
+         * @description A salon's public address (`/{locale}/s/{slug}`). 3–60 characters of lower-case Latin letters, digits and inner hyphens; reserved words (`admin`, `api`, `my-bookings`, …) are refused.
+         * @example salon-elegance
+         */
+        SalonSlug: string;
+        /**
+         * @description The salon's rules for customers' online bookings.
+         * @example {
+         *       "horizon_days": 30,
+         *       "min_notice_minutes": 60,
+         *       "change_cutoff_hours": 3,
+         *       "auto_confirm": true
+         *     }
+         */
+        CustomerRules: {
+            /**
+             * @description How many days ahead customers may book.
+             * @example 30
+             */
+            horizon_days: number;
+            /**
+             * @description The soonest a booking may start, in minutes from now.
+             * @example 60
+             */
+            min_notice_minutes: number;
+            /**
+             * @description Customers may cancel or move a booking until this many hours before its start.
+             * @example 3
+             */
+            change_cutoff_hours: number;
+            /**
+             * @description true = online bookings are confirmed at once; false = each waits for the salon (`pending`).
+             * @example true
+             */
+            auto_confirm: boolean;
+        };
+        /**
+         * @description A service bookable online.
+         * @example {
+         *       "id": 3,
+         *       "name": "قص شعر",
+         *       "description": null,
+         *       "price": 5000,
+         *       "duration_minutes": 30
+         *     }
+         */
+        PublicService: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @description Name resolved in the request language.
+             * @example قص شعر
+             */
+            name: string;
+            /**
+             * @description Description resolved in the request language.
+             * @example null
+             */
+            description: string | null;
+            /**
+             * @description Price in halalas (1 SAR = 100 halalas).
+             * @example 5000
+             */
+            price: number;
+            /** @example 30 */
+            duration_minutes: number;
+        };
+        /**
+         * @description A barber bookable online.
+         * @example {
+         *       "id": 5,
+         *       "name": "أحمد سالم",
+         *       "photo_url": "/uploads/barbers/5a1b.jpg",
+         *       "service_ids": [
+         *         3
+         *       ]
+         *     }
+         */
+        PublicBarber: {
+            /** @example 5 */
+            id: number;
+            /**
+             * @description Name resolved in the request language.
+             * @example أحمد سالم
+             */
+            name: string;
+            photo_url: components["schemas"]["FileUrl"];
+            /**
+             * @description The services (bookable online) this barber performs.
+             * @example [
+             *       3
+             *     ]
+             */
+            service_ids: number[];
+        };
+        /**
+         * @description What a customer sees of a salon that takes online bookings.
+         * @example {
+         *       "id": 1,
+         *       "slug": "salon-elegance",
+         *       "name": "صالون الأناقة",
+         *       "name_ar": "صالون الأناقة",
+         *       "name_en": "Elegance Salon",
+         *       "name_tr": "Zarafet Kuaförü",
+         *       "name_ur": "ایلیگنس سیلون",
+         *       "description": "صالون رجالي متكامل في حي العليا",
+         *       "address": "طريق الملك فهد، حي العليا، الرياض",
+         *       "city": "الرياض",
+         *       "latitude": 24.6911,
+         *       "longitude": 46.6853,
+         *       "map_url": "https://www.google.com/maps/search/?api=1&query=24.6911%2C46.6853",
+         *       "phone": "114567890",
+         *       "timezone": "Asia/Riyadh",
+         *       "logo_url": "/uploads/salons/8f3c1e9a2b.png",
+         *       "cover_url": "/uploads/salons/cover-5d1a7c.jpg",
+         *       "working_hours": [
+         *         {
+         *           "day": 0,
+         *           "is_open": true,
+         *           "opens_at": "10:00",
+         *           "closes_at": "23:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 1,
+         *           "is_open": true,
+         *           "opens_at": "10:00",
+         *           "closes_at": "23:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 2,
+         *           "is_open": true,
+         *           "opens_at": "10:00",
+         *           "closes_at": "23:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 3,
+         *           "is_open": true,
+         *           "opens_at": "10:00",
+         *           "closes_at": "23:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 4,
+         *           "is_open": true,
+         *           "opens_at": "10:00",
+         *           "closes_at": "23:00",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 5,
+         *           "is_open": true,
+         *           "opens_at": "16:00",
+         *           "closes_at": "23:30",
+         *           "breaks": []
+         *         },
+         *         {
+         *           "day": 6,
+         *           "is_open": true,
+         *           "opens_at": "10:00",
+         *           "closes_at": "23:00",
+         *           "breaks": []
+         *         }
+         *       ],
+         *       "services": [
+         *         {
+         *           "id": 3,
+         *           "name": "قص شعر",
+         *           "description": null,
+         *           "price": 5000,
+         *           "duration_minutes": 30
+         *         }
+         *       ],
+         *       "barbers": [
+         *         {
+         *           "id": 5,
+         *           "name": "أحمد سالم",
+         *           "photo_url": "/uploads/barbers/5a1b.jpg",
+         *           "service_ids": [
+         *             3
+         *           ]
+         *         }
+         *       ],
+         *       "rules": {
+         *         "horizon_days": 30,
+         *         "min_notice_minutes": 60,
+         *         "change_cutoff_hours": 3,
+         *         "auto_confirm": true
+         *       },
+         *       "content_version": "1f3a9c0d"
+         *     }
+         */
+        PublicSalon: {
+            /** @example 1 */
+            id: number;
+            slug: components["schemas"]["SalonSlug"];
+            /**
+             * @description Name resolved in the request language.
+             * @example صالون الأناقة
+             */
+            name: string;
+            /** @example صالون الأناقة */
+            name_ar: string;
+            /** @example Elegance Salon */
+            name_en: string;
+            /** @example Zarafet Kuaförü */
+            name_tr: string | null;
+            /** @example ایلیگنس سیلون */
+            name_ur: string | null;
+            /**
+             * @description Description resolved in the request language.
+             * @example صالون رجالي متكامل في حي العليا
+             */
+            description: string | null;
+            /** @example طريق الملك فهد، حي العليا، الرياض */
+            address: string;
+            /**
+             * @description City name resolved in the request language.
+             * @example الرياض
+             */
+            city: string;
+            /** @example 24.6911 */
+            latitude: number | null;
+            /** @example 46.6853 */
+            longitude: number | null;
+            /**
+             * Format: uri
+             * @description A map link (Google Maps search by coordinates, else by address).
+             * @example https://www.google.com/maps/search/?api=1&query=24.6911%2C46.6853
+             */
+            map_url: string;
+            /**
+             * @description The salon's number in national form (mobile `5…` or landline `1…`).
+             * @example 114567890
+             */
+            phone: string | null;
+            /**
+             * @description IANA time zone of the salon; slots and hours are in it.
+             * @example Asia/Riyadh
+             */
+            timezone: string;
+            logo_url: components["schemas"]["FileUrl"];
+            cover_url: components["schemas"]["FileUrl"];
+            working_hours: components["schemas"]["WorkingHours"];
+            services: components["schemas"]["PublicService"][];
+            barbers: components["schemas"]["PublicBarber"][];
+            rules: components["schemas"]["CustomerRules"];
+            /**
+             * @description Changes whenever anything shown here changes (a cache key for the page).
+             * @example 1f3a9c0d
+             */
+            content_version: string;
+        };
+        /**
+         * @description Free online-bookable slots of one day (empty outside the horizon or when closed).
+         * @example {
+         *       "date": "2025-03-16",
+         *       "slots": [
+         *         {
+         *           "starts_at": "2025-03-16T16:00:00+03:00",
+         *           "ends_at": "2025-03-16T16:45:00+03:00",
+         *           "barber_ids": [
+         *             5,
+         *             6
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        PublicSlotsDay: {
+            /**
+             * Format: date
+             * @description Day in the salon time zone.
+             * @example 2025-03-16
+             */
+            date: string;
+            /** @description Free slots in time order; `barber_ids` lists only barbers bookable online. */
+            slots: components["schemas"]["Slot"][];
+        };
+        /**
+         * @description A signed-in customer (one per mobile, across salons).
+         * @example {
+         *       "id": 12,
+         *       "mobile": "555123456",
+         *       "country_code": "+966",
+         *       "name": "خالد الحربي",
+         *       "language": "ar"
+         *     }
+         */
+        Customer: {
+            /** @example 12 */
+            id: number;
+            mobile: components["schemas"]["Mobile"];
+            country_code: components["schemas"]["CountryCode"];
+            /**
+             * @description The name of the latest booking (null before the first).
+             * @example خالد الحربي
+             */
+            name: string | null;
+            language: components["schemas"]["Locale"];
+        };
+        /**
+         * @description Result of a successful customer verification.
+         * @example {
+         *       "token": "c_q8Zr7Kx2mVb4TnLw9sYp3dHf6jQa0cEu",
+         *       "expires_at": "2025-04-14T18:42:00+03:00",
+         *       "customer": {
+         *         "id": 12,
+         *         "mobile": "555123456",
+         *         "country_code": "+966",
+         *         "name": "خالد الحربي",
+         *         "language": "ar"
+         *       }
+         *     }
+         */
+        CustomerSession: {
+            /**
+             * @description Bearer token for the `customerToken` scheme (send as `Authorization: Bearer <token>`). Valid 30 days.
+             * @example c_q8Zr7Kx2mVb4TnLw9sYp3dHf6jQa0cEu
+             */
+            token: string;
+            /**
+             * Format: date-time
+             * @example 2025-04-14T18:42:00+03:00
+             */
+            expires_at: string;
+            customer: components["schemas"]["Customer"];
+        };
+        /**
+         * @description Ask for a customer sign-in code.
+         * @example {
+         *       "mobile": "555123456"
+         *     }
+         */
+        CustomerCodeRequest: {
+            mobile: components["schemas"]["Mobile"];
+            country_code?: components["schemas"]["CountryCode"];
+        };
+        /**
+         * @description A customer sign-in code.
+         * @example {
+         *       "mobile": "555123456",
+         *       "code": "4821"
+         *     }
+         */
+        CustomerVerifyRequest: {
+            mobile: components["schemas"]["Mobile"];
+            /**
+             * @description The 4-digit code sent by SMS.
+             * @example 4821
+             */
+            code: string;
+        };
+        /**
+         * @description A customer's booking.
+         * @example {
+         *       "service_ids": [
+         *         3
+         *       ],
+         *       "barber_id": null,
+         *       "starts_at": "2025-03-16T16:00:00+03:00",
+         *       "name": "خالد الحربي",
+         *       "notes": null
+         *     }
+         */
+        CustomerBookingInput: {
+            /**
+             * @description Services bookable online, performed one after another in this order.
+             * @example [
+             *       3
+             *     ]
+             */
+            service_ids: number[];
+            /**
+             * @description A barber bookable online, or null for any free barber.
+             * @example 5
+             */
+            barber_id: number | null;
+            /**
+             * Format: date-time
+             * @description One of the slots of `listPublicSlots`.
+             * @example 2025-03-16T16:00:00+03:00
+             */
+            starts_at: string;
+            /**
+             * @description The customer's name (kept by the salon as its client's name).
+             * @example خالد الحربي
+             */
+            name: string;
+            /**
+             * @description A note for the salon.
+             * @example null
+             */
+            notes?: string | null;
+        };
+        /**
+         * @description The new time of a customer's booking.
+         * @example {
+         *       "starts_at": "2025-03-16T17:00:00+03:00",
+         *       "barber_id": null
+         *     }
+         */
+        CustomerMoveInput: {
+            /**
+             * Format: date-time
+             * @description One of the slots of `listPublicSlots` for the booking's services.
+             * @example 2025-03-16T17:00:00+03:00
+             */
+            starts_at: string;
+            /**
+             * @description A barber bookable online, or null to keep the current one if free, else any free barber.
+             * @example null
+             */
+            barber_id: number | null;
+        };
+        /**
+         * @description A booking as its customer sees it. `public_id` is the only id a customer ever sees.
+         * @example {
+         *       "public_id": "Xq3vT9bK2mNpL8sRw4yZ1A",
+         *       "salon": {
+         *         "slug": "salon-elegance",
+         *         "name": "صالون الأناقة",
+         *         "phone": "114567890",
+         *         "timezone": "Asia/Riyadh"
+         *       },
+         *       "barber_id": 5,
+         *       "barber_name": "أحمد سالم",
+         *       "services": [
+         *         {
+         *           "service_id": 3,
+         *           "name": "قص شعر",
+         *           "price": 5000,
+         *           "duration_minutes": 30
+         *         }
+         *       ],
+         *       "starts_at": "2025-03-16T16:00:00+03:00",
+         *       "ends_at": "2025-03-16T16:30:00+03:00",
+         *       "total": 5000,
+         *       "status": "confirmed",
+         *       "source": "online",
+         *       "notes": null,
+         *       "cancel_reason": null,
+         *       "can_change": true,
+         *       "change_until": "2025-03-16T13:00:00+03:00",
+         *       "manage_path": "/my-bookings/Xq3vT9bK2mNpL8sRw4yZ1A",
+         *       "created_at": "2025-03-15T18:42:00+03:00"
+         *     }
+         */
+        CustomerBooking: {
+            /**
+             * @description Unguessable id (22 characters of base64url).
+             * @example Xq3vT9bK2mNpL8sRw4yZ1A
+             */
+            public_id: string;
+            /**
+             * @example {
+             *       "slug": "salon-elegance",
+             *       "name": "صالون الأناقة",
+             *       "phone": "114567890",
+             *       "timezone": "Asia/Riyadh"
+             *     }
+             */
+            salon: {
+                /**
+                 * @description The salon's public address, null when it no longer takes online bookings.
+                 * @example salon-elegance
+                 */
+                slug: string | null;
+                /** @example صالون الأناقة */
+                name: string;
+                /** @example 114567890 */
+                phone: string | null;
+                /** @example Asia/Riyadh */
+                timezone: string;
+            };
+            /** @example 5 */
+            barber_id: number;
+            /** @example أحمد سالم */
+            barber_name: string;
+            services: components["schemas"]["ReservationService"][];
+            /**
+             * Format: date-time
+             * @example 2025-03-16T16:00:00+03:00
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-03-16T16:30:00+03:00
+             */
+            ends_at: string;
+            /**
+             * @description Sum of the prices in halalas (1 SAR = 100 halalas).
+             * @example 5000
+             */
+            total: number;
+            status: components["schemas"]["ReservationStatus"];
+            source: components["schemas"]["BookingSource"];
+            /**
+             * @description The customer's note (staff notes on a staff booking are not shown).
+             * @example null
+             */
+            notes: string | null;
+            /**
+             * @description Why it was cancelled or declined.
+             * @example null
+             */
+            cancel_reason: string | null;
+            /**
+             * @description Whether the customer may still cancel or move it (live, made at a salon that takes online bookings, before `change_until`).
+             * @example true
+             */
+            can_change: boolean;
+            /**
+             * Format: date-time
+             * @description Until when the customer may cancel or move it (null when no longer live).
+             * @example 2025-03-16T13:00:00+03:00
+             */
+            change_until: string | null;
+            /**
+             * @description The manage page, without the locale prefix.
+             * @example /my-bookings/Xq3vT9bK2mNpL8sRw4yZ1A
+             */
+            manage_path: string;
+            /**
+             * Format: date-time
+             * @example 2025-03-15T18:42:00+03:00
+             */
+            created_at: string;
+        };
+        /**
+         * @description 409 body when a customer's chosen time was taken meanwhile.
+         * @example {
+         *       "code": "slot_taken",
+         *       "message": "This time was just taken. Here are the nearest free times.",
+         *       "alternatives": [
+         *         {
+         *           "starts_at": "2025-03-16T16:15:00+03:00",
+         *           "ends_at": "2025-03-16T16:45:00+03:00",
+         *           "barber_ids": [
+         *             5
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        CustomerSlotTakenError: {
+            /**
+             * @description Always `slot_taken`.
+             * @example slot_taken
+             * @constant
+             */
+            code: "slot_taken";
+            /**
+             * @description Human-readable message in the request language; safe to show to the user.
+             * @example This time was just taken. Here are the nearest free times.
+             */
+            message: string;
+            /** @description Up to 5 free times nearest to the requested one, for the same services and barber choice. */
+            alternatives: components["schemas"]["Slot"][];
+        };
+        /**
+         * @description 429 body of `requestCustomerCode`.
+         * @example {
+         *       "code": "code_resend_too_soon",
+         *       "message": "Please wait 42 seconds before requesting a new code.",
+         *       "retry_after": 42
+         *     }
+         */
+        CustomerCodeRateLimitError: {
+            /**
+             * @description `code_resend_too_soon` (a code was sent less than 60 s ago) or `too_many_requests` (a cap).
+             * @example code_resend_too_soon
+             * @enum {string}
+             */
+            code: "code_resend_too_soon" | "too_many_requests";
+            /**
+             * @description Human-readable message in the request language; safe to show to the user.
+             * @example Please wait 42 seconds before requesting a new code.
+             */
+            message: string;
+            /**
+             * @description Seconds to wait (same as the Retry-After header).
+             * @example 42
+             */
+            retry_after: number;
+        };
+        /**
+         * @description A salon's online booking settings.
+         * @example {
+         *       "salon_id": 1,
+         *       "enabled": true,
+         *       "slug": "salon-elegance",
+         *       "suggested_slug": "salon-elegance",
+         *       "public_path": "/ar/s/salon-elegance",
+         *       "old_slugs": [],
+         *       "auto_confirm": true,
+         *       "horizon_days": 30,
+         *       "min_notice_minutes": 60,
+         *       "change_cutoff_hours": 3,
+         *       "max_live_per_mobile": 3,
+         *       "service_ids": [
+         *         3,
+         *         4
+         *       ],
+         *       "barber_ids": [
+         *         5,
+         *         6
+         *       ]
+         *     }
+         */
+        OnlineBookingSettings: {
+            /** @example 1 */
+            salon_id: number;
+            /**
+             * @description Whether customers can see the public page and book.
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description The public address; null until first saved.
+             * @example salon-elegance
+             */
+            slug: components["schemas"]["SalonSlug"] | null;
+            suggested_slug: components["schemas"]["SalonSlug"];
+            /**
+             * @description The public page in Arabic (`/ar/s/{slug}`); null without a slug.
+             * @example /ar/s/salon-elegance
+             */
+            public_path: string | null;
+            /**
+             * @description Earlier addresses that redirect to the current one.
+             * @example [
+             *       "elegance"
+             *     ]
+             */
+            old_slugs: components["schemas"]["SalonSlug"][];
+            /**
+             * @description true = online bookings are confirmed at once; false = each waits for approval (`pending`).
+             * @example true
+             */
+            auto_confirm: boolean;
+            /**
+             * @description How many days ahead customers may book.
+             * @example 30
+             */
+            horizon_days: number;
+            /**
+             * @description The soonest a booking may start, in minutes from now.
+             * @example 60
+             */
+            min_notice_minutes: number;
+            /**
+             * @description Customers may cancel or move until this many hours before the start.
+             * @example 3
+             */
+            change_cutoff_hours: number;
+            /**
+             * @description At most this many live (pending or confirmed, not yet ended) bookings per customer mobile at this salon.
+             * @example 3
+             */
+            max_live_per_mobile: number;
+            /**
+             * @description The salon's services bookable online.
+             * @example [
+             *       3,
+             *       4
+             *     ]
+             */
+            service_ids: number[];
+            /**
+             * @description The salon's barbers bookable online.
+             * @example [
+             *       5,
+             *       6
+             *     ]
+             */
+            barber_ids: number[];
+        };
+        /**
+         * @description Save a salon's online booking settings; omitted optional fields keep their value.
+         * @example {
+         *       "enabled": true,
+         *       "slug": "salon-elegance",
+         *       "auto_confirm": true,
+         *       "horizon_days": 30,
+         *       "min_notice_minutes": 60,
+         *       "change_cutoff_hours": 3,
+         *       "max_live_per_mobile": 3,
+         *       "service_ids": [
+         *         3,
+         *         4
+         *       ],
+         *       "barber_ids": [
+         *         5,
+         *         6
+         *       ]
+         *     }
+         */
+        OnlineBookingSettingsInput: {
+            /** @example true */
+            enabled: boolean;
+            slug: components["schemas"]["SalonSlug"];
+            /** @example true */
+            auto_confirm?: boolean;
+            /** @example 30 */
+            horizon_days?: number;
+            /** @example 60 */
+            min_notice_minutes?: number;
+            /** @example 3 */
+            change_cutoff_hours?: number;
+            /** @example 3 */
+            max_live_per_mobile?: number;
+            /**
+             * @description Exactly the salon's services bookable online (ids of other salons answer 422).
+             * @example [
+             *       3,
+             *       4
+             *     ]
+             */
+            service_ids?: number[];
+            /**
+             * @description Exactly the salon's barbers bookable online (ids of other salons answer 422).
+             * @example [
+             *       5,
+             *       6
+             *     ]
+             */
+            barber_ids?: number[];
+        };
+        /**
+         * @description A person who booked with the business, keyed by mobile. Counts are from their reservations.
+         * @example {
+         *       "id": 17,
+         *       "mobile": "555123456",
+         *       "country_code": "+966",
+         *       "name": "خالد الحربي",
+         *       "language": "ar",
+         *       "notes": "يفضل الحلاق أحمد",
+         *       "blocked": false,
+         *       "visits_count": 4,
+         *       "last_visit_at": "2025-03-02T17:00:00+03:00",
+         *       "next_booking_at": "2025-03-16T16:00:00+03:00",
+         *       "no_shows_count": 0,
+         *       "cancellations_count": 1,
+         *       "created_at": "2025-01-12T10:00:00+03:00",
+         *       "updated_at": "2025-03-15T18:42:00+03:00"
+         *     }
+         */
+        Client: {
+            /** @example 17 */
+            id: number;
+            mobile: components["schemas"]["Mobile"];
+            country_code: components["schemas"]["CountryCode"];
+            /**
+             * @description The name of the latest booking, or as edited by staff.
+             * @example خالد الحربي
+             */
+            name: string;
+            /**
+             * @description The language the client booked online in (null for staff bookings only).
+             * @example ar
+             */
+            language: components["schemas"]["Locale"] | null;
+            /**
+             * @description Staff notes; never shown to the customer.
+             * @example يفضل الحلاق أحمد
+             */
+            notes: string | null;
+            /**
+             * @description Blocked from online booking.
+             * @example false
+             */
+            blocked: boolean;
+            /**
+             * @description Completed reservations.
+             * @example 4
+             */
+            visits_count: number;
+            /**
+             * Format: date-time
+             * @description Start of the latest completed reservation.
+             * @example 2025-03-02T17:00:00+03:00
+             */
+            last_visit_at: string | null;
+            /**
+             * Format: date-time
+             * @description Start of the next live reservation.
+             * @example 2025-03-16T16:00:00+03:00
+             */
+            next_booking_at: string | null;
+            /** @example 0 */
+            no_shows_count: number;
+            /** @example 1 */
+            cancellations_count: number;
+            /**
+             * Format: date-time
+             * @example 2025-01-12T10:00:00+03:00
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2025-03-15T18:42:00+03:00
+             */
+            updated_at: string;
+        };
+        /**
+         * @description What to change in a client; omitted fields keep their value.
+         * @example {
+         *       "notes": "يفضل الحلاق أحمد",
+         *       "blocked": false
+         *     }
+         */
+        ClientUpdate: {
+            /** @example خالد الحربي */
+            name?: string;
+            /** @example يفضل الحلاق أحمد */
+            notes?: string | null;
+            /** @example false */
+            blocked?: boolean;
+        };
+        /**
+         * @description Why a pending booking is declined; the customer sees it.
+         * @example {
+         *       "reason": "الحلاق في إجازة ذلك اليوم"
+         *     }
+         */
+        DeclineReservationInput: {
+            /** @example الحلاق في إجازة ذلك اليوم */
+            reason: string;
+        };
     };
     responses: {
         /** @description The request could not be read (malformed JSON). */
@@ -7483,6 +8645,7 @@ export interface components {
                  *         "salon_name": "صالون الأناقة",
                  *         "barber_id": 5,
                  *         "barber_name": "أحمد سالم",
+                 *         "client_id": 17,
                  *         "customer_name": "خالد الحربي",
                  *         "customer_mobile": "555123456",
                  *         "services": [
@@ -7497,6 +8660,7 @@ export interface components {
                  *         "ends_at": "2025-03-16T16:30:00+03:00",
                  *         "total": 5000,
                  *         "status": "confirmed",
+                 *         "source": "staff",
                  *         "notes": "يفضل الحلاق أحمد إن أمكن",
                  *         "cancel_reason": null,
                  *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -7538,6 +8702,238 @@ export interface components {
                  */
                 "application/json": {
                     data: components["schemas"]["ProviderAdmin"];
+                    /** @description Human-readable result (may be empty). */
+                    message: string;
+                };
+            };
+        };
+        /** @description No salon takes online bookings at this address (unknown, inactive, or online booking off). */
+        SalonNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "salon_not_found",
+                 *       "message": "This salon is not taking online bookings."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The salon does not take online bookings from this mobile; nothing was booked. */
+        ClientBlocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "client_blocked",
+                 *       "message": "Sorry, this salon cannot take your booking online. Please call the salon."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The time was taken meanwhile; nothing was booked. `alternatives` offers the nearest free times. */
+        CustomerSlotTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "slot_taken",
+                 *       "message": "This time was just taken. Here are the nearest free times.",
+                 *       "alternatives": [
+                 *         {
+                 *           "starts_at": "2025-03-16T16:15:00+03:00",
+                 *           "ends_at": "2025-03-16T16:45:00+03:00",
+                 *           "barber_ids": [
+                 *             5
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerSlotTakenError"];
+            };
+        };
+        /** @description Nothing was changed: the new time was taken meanwhile (`slot_taken`, with `alternatives`), or the booking is no longer live (`invalid_transition`). */
+        CustomerChangeConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CustomerSlotTakenError"] | components["schemas"]["Error"];
+            };
+        };
+        /** @description Nothing was booked: the time is not a bookable slot (`not_a_slot`), the mobile already holds the salon's maximum of live bookings (`too_many_live_bookings`), or the input is invalid (`validation_failed`). */
+        CustomerBookingRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Nothing was changed: the salon's cutoff has passed (`change_cutoff_passed`: show the salon's phone), the new time is not a bookable slot (`not_a_slot`), or the input is invalid (`validation_failed`). */
+        CustomerChangeRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description No code was sent: a code was sent less than 60 s ago (`code_resend_too_soon`) or a cap per number or client was reached (`too_many_requests`). Retry after `retry_after` seconds. */
+        CustomerCodeRateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CustomerCodeRateLimitError"];
+            };
+        };
+        /** @description Another salon uses this address, now or as an old address that still redirects; nothing was saved. */
+        SlugTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "slug_taken",
+                 *       "message": "This address is already taken. Choose another.",
+                 *       "errors": {
+                 *         "slug": [
+                 *           "This address is already taken."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description The salon's online booking settings. */
+        OnlineBookingSettings: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "salon_id": 1,
+                 *         "enabled": true,
+                 *         "slug": "salon-elegance",
+                 *         "suggested_slug": "salon-elegance",
+                 *         "public_path": "/ar/s/salon-elegance",
+                 *         "old_slugs": [],
+                 *         "auto_confirm": true,
+                 *         "horizon_days": 30,
+                 *         "min_notice_minutes": 60,
+                 *         "change_cutoff_hours": 3,
+                 *         "max_live_per_mobile": 3,
+                 *         "service_ids": [
+                 *           3,
+                 *           4
+                 *         ],
+                 *         "barber_ids": [
+                 *           5,
+                 *           6
+                 *         ]
+                 *       },
+                 *       "message": ""
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["OnlineBookingSettings"];
+                    /** @description Human-readable result (may be empty). */
+                    message: string;
+                };
+            };
+        };
+        /** @description The client. */
+        Client: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": 17,
+                 *         "mobile": "555123456",
+                 *         "country_code": "+966",
+                 *         "name": "خالد الحربي",
+                 *         "language": "ar",
+                 *         "notes": "يفضل الحلاق أحمد",
+                 *         "blocked": false,
+                 *         "visits_count": 4,
+                 *         "last_visit_at": "2025-03-02T17:00:00+03:00",
+                 *         "next_booking_at": "2025-03-16T16:00:00+03:00",
+                 *         "no_shows_count": 0,
+                 *         "cancellations_count": 1,
+                 *         "created_at": "2025-01-12T10:00:00+03:00",
+                 *         "updated_at": "2025-03-15T18:42:00+03:00"
+                 *       },
+                 *       "message": ""
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["Client"];
+                    /** @description Human-readable result (may be empty). */
+                    message: string;
+                };
+            };
+        };
+        /** @description The booking. */
+        CustomerBooking: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "public_id": "Xq3vT9bK2mNpL8sRw4yZ1A",
+                 *         "salon": {
+                 *           "slug": "salon-elegance",
+                 *           "name": "صالون الأناقة",
+                 *           "phone": "114567890",
+                 *           "timezone": "Asia/Riyadh"
+                 *         },
+                 *         "barber_id": 5,
+                 *         "barber_name": "أحمد سالم",
+                 *         "services": [
+                 *           {
+                 *             "service_id": 3,
+                 *             "name": "قص شعر",
+                 *             "price": 5000,
+                 *             "duration_minutes": 30
+                 *           }
+                 *         ],
+                 *         "starts_at": "2025-03-16T16:00:00+03:00",
+                 *         "ends_at": "2025-03-16T16:30:00+03:00",
+                 *         "total": 5000,
+                 *         "status": "confirmed",
+                 *         "source": "online",
+                 *         "notes": null,
+                 *         "cancel_reason": null,
+                 *         "can_change": true,
+                 *         "change_until": "2025-03-16T13:00:00+03:00",
+                 *         "manage_path": "/my-bookings/Xq3vT9bK2mNpL8sRw4yZ1A",
+                 *         "created_at": "2025-03-15T18:42:00+03:00"
+                 *       },
+                 *       "message": ""
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["CustomerBooking"];
                     /** @description Human-readable result (may be empty). */
                     message: string;
                 };
@@ -7615,6 +9011,16 @@ export interface components {
          * @example 3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f
          */
         IdempotencyKey: string;
+        /**
+         * @description The salon's public address (current or old). Anything that is no salon's address answers 404.
+         * @example salon-elegance
+         */
+        SalonSlugPath: string;
+        /**
+         * @description A booking's public id (`CustomerBooking.public_id`).
+         * @example Xq3vT9bK2mNpL8sRw4yZ1A
+         */
+        BookingPublicIdPath: string;
     };
     requestBodies: never;
     headers: {
@@ -12532,6 +13938,92 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getOnlineBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OnlineBookingSettings"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOnlineBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "slug": "salon-elegance",
+                 *       "auto_confirm": true,
+                 *       "horizon_days": 30,
+                 *       "min_notice_minutes": 60,
+                 *       "change_cutoff_hours": 3,
+                 *       "max_live_per_mobile": 3,
+                 *       "service_ids": [
+                 *         3,
+                 *         4
+                 *       ],
+                 *       "barber_ids": [
+                 *         5,
+                 *         6
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineBookingSettingsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OnlineBookingSettings"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SlugTaken"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getRamadanHours: {
         parameters: {
             query?: never;
@@ -12940,6 +14432,16 @@ export interface operations {
                  */
                 barber_id?: components["parameters"]["BarberIdFilter"];
                 /**
+                 * @description Only this client's reservations (a client's history).
+                 * @example 17
+                 */
+                client_id?: number;
+                /**
+                 * @description Only reservations made by staff or online.
+                 * @example online
+                 */
+                source?: components["schemas"]["BookingSource"];
+                /**
                  * @description Only these statuses, repeated: `status=pending&status=confirmed`.
                  * @example [
                  *       "pending",
@@ -12995,6 +14497,7 @@ export interface operations {
                      *           "salon_name": "صالون الأناقة",
                      *           "barber_id": 5,
                      *           "barber_name": "أحمد سالم",
+                     *           "client_id": 17,
                      *           "customer_name": "خالد الحربي",
                      *           "customer_mobile": "555123456",
                      *           "services": [
@@ -13009,6 +14512,7 @@ export interface operations {
                      *           "ends_at": "2025-03-16T16:30:00+03:00",
                      *           "total": 5000,
                      *           "status": "confirmed",
+                     *           "source": "staff",
                      *           "notes": "يفضل الحلاق أحمد إن أمكن",
                      *           "cancel_reason": null,
                      *           "created_at": "2025-03-15T18:42:00+03:00",
@@ -13100,6 +14604,7 @@ export interface operations {
                      *         "salon_name": "صالون الأناقة",
                      *         "barber_id": 5,
                      *         "barber_name": "أحمد سالم",
+                     *         "client_id": 17,
                      *         "customer_name": "خالد الحربي",
                      *         "customer_mobile": "555123456",
                      *         "services": [
@@ -13114,6 +14619,7 @@ export interface operations {
                      *         "ends_at": "2025-03-16T16:30:00+03:00",
                      *         "total": 5000,
                      *         "status": "confirmed",
+                     *         "source": "staff",
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -13204,6 +14710,7 @@ export interface operations {
                      *         "salon_name": "صالون الأناقة",
                      *         "barber_id": 5,
                      *         "barber_name": "أحمد سالم",
+                     *         "client_id": 17,
                      *         "customer_name": "خالد الحربي",
                      *         "customer_mobile": "555123456",
                      *         "services": [
@@ -13218,6 +14725,7 @@ export interface operations {
                      *         "ends_at": "2025-03-16T16:30:00+03:00",
                      *         "total": 5000,
                      *         "status": "confirmed",
+                     *         "source": "staff",
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -13277,6 +14785,7 @@ export interface operations {
                      *         "salon_name": "صالون الأناقة",
                      *         "barber_id": 5,
                      *         "barber_name": "أحمد سالم",
+                     *         "client_id": 17,
                      *         "customer_name": "خالد الحربي",
                      *         "customer_mobile": "555123456",
                      *         "services": [
@@ -13291,6 +14800,7 @@ export interface operations {
                      *         "ends_at": "2025-03-16T16:30:00+03:00",
                      *         "total": 5000,
                      *         "status": "completed",
+                     *         "source": "staff",
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -13359,6 +14869,7 @@ export interface operations {
                      *         "salon_name": "صالون الأناقة",
                      *         "barber_id": 5,
                      *         "barber_name": "أحمد سالم",
+                     *         "client_id": 17,
                      *         "customer_name": "خالد الحربي",
                      *         "customer_mobile": "555123456",
                      *         "services": [
@@ -13373,6 +14884,7 @@ export interface operations {
                      *         "ends_at": "2025-03-16T16:30:00+03:00",
                      *         "total": 5000,
                      *         "status": "cancelled",
+                     *         "source": "staff",
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": "طلب العميل الإلغاء",
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -13434,6 +14946,7 @@ export interface operations {
                      *         "salon_name": "صالون الأناقة",
                      *         "barber_id": 5,
                      *         "barber_name": "أحمد سالم",
+                     *         "client_id": 17,
                      *         "customer_name": "خالد الحربي",
                      *         "customer_mobile": "555123456",
                      *         "services": [
@@ -13448,6 +14961,7 @@ export interface operations {
                      *         "ends_at": "2025-03-16T16:30:00+03:00",
                      *         "total": 5000,
                      *         "status": "no_show",
+                     *         "source": "staff",
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -13517,6 +15031,7 @@ export interface operations {
                      *         "salon_name": "صالون الأناقة",
                      *         "barber_id": 6,
                      *         "barber_name": "سالم فهد",
+                     *         "client_id": 17,
                      *         "customer_name": "خالد الحربي",
                      *         "customer_mobile": "555123456",
                      *         "services": [
@@ -13531,6 +15046,7 @@ export interface operations {
                      *         "ends_at": "2025-03-16T17:30:00+03:00",
                      *         "total": 5000,
                      *         "status": "confirmed",
+                     *         "source": "staff",
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -13632,6 +15148,264 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    declineReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "الحلاق في إجازة ذلك اليوم"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclineReservationInput"];
+            };
+        };
+        responses: {
+            /** @description The declined reservation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 42,
+                     *         "salon_id": 1,
+                     *         "salon_name": "صالون الأناقة",
+                     *         "barber_id": 5,
+                     *         "barber_name": "أحمد سالم",
+                     *         "client_id": 17,
+                     *         "customer_name": "خالد الحربي",
+                     *         "customer_mobile": "555123456",
+                     *         "services": [
+                     *           {
+                     *             "service_id": 3,
+                     *             "name": "قص شعر",
+                     *             "price": 5000,
+                     *             "duration_minutes": 30
+                     *           }
+                     *         ],
+                     *         "starts_at": "2025-03-16T16:00:00+03:00",
+                     *         "ends_at": "2025-03-16T16:30:00+03:00",
+                     *         "total": 5000,
+                     *         "status": "cancelled",
+                     *         "source": "online",
+                     *         "notes": null,
+                     *         "cancel_reason": "الحلاق في إجازة ذلك اليوم",
+                     *         "created_at": "2025-03-15T18:42:00+03:00",
+                     *         "updated_at": "2025-03-15T18:50:00+03:00"
+                     *       },
+                     *       "message": "Booking declined."
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Reservation"];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive text search (see each operation for the fields searched).
+                 * @example الأناقة
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description Only blocked (1) or not blocked (0) clients.
+                 * @example 1
+                 */
+                blocked?: 0 | 1;
+                /**
+                 * @description Sort field; prefix `-` for descending. `last_visit_at` puts clients never seen last.
+                 * @example -last_visit_at
+                 */
+                sort?: "name" | "-name" | "last_visit_at" | "-last_visit_at" | "created_at" | "-created_at";
+                /**
+                 * @description Page number (1-based).
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 15
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 17,
+                     *           "mobile": "555123456",
+                     *           "country_code": "+966",
+                     *           "name": "خالد الحربي",
+                     *           "language": "ar",
+                     *           "notes": "يفضل الحلاق أحمد",
+                     *           "blocked": false,
+                     *           "visits_count": 4,
+                     *           "last_visit_at": "2025-03-02T17:00:00+03:00",
+                     *           "next_booking_at": "2025-03-16T16:00:00+03:00",
+                     *           "no_shows_count": 0,
+                     *           "cancellations_count": 1,
+                     *           "created_at": "2025-01-12T10:00:00+03:00",
+                     *           "updated_at": "2025-03-15T18:42:00+03:00"
+                     *         }
+                     *       ],
+                     *       "message": "",
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 15,
+                     *         "total": 1,
+                     *         "last_page": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "links": {
+                     *         "first": "/api/provider/clients?page=1",
+                     *         "last": "/api/provider/clients?page=1",
+                     *         "prev": null,
+                     *         "next": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Client"][];
+                        /** @description Usually empty. */
+                        message: string;
+                        meta: components["schemas"]["PaginationMeta"];
+                        links: components["schemas"]["PaginationLinks"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Client"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notes": "يفضل الحلاق أحمد",
+                 *       "blocked": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Client"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             423: components["responses"]["Locked"];
             500: components["responses"]["ServerError"];
@@ -14826,6 +16600,623 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicSalon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The salon's public address (current or old). Anything that is no salon's address answers 404.
+                 * @example salon-elegance
+                 */
+                slug: components["parameters"]["SalonSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The salon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "slug": "salon-elegance",
+                     *         "name": "صالون الأناقة",
+                     *         "name_ar": "صالون الأناقة",
+                     *         "name_en": "Elegance Salon",
+                     *         "name_tr": "Zarafet Kuaförü",
+                     *         "name_ur": "ایلیگنس سیلون",
+                     *         "description": "صالون رجالي متكامل في حي العليا",
+                     *         "address": "طريق الملك فهد، حي العليا، الرياض",
+                     *         "city": "الرياض",
+                     *         "latitude": 24.6911,
+                     *         "longitude": 46.6853,
+                     *         "map_url": "https://www.google.com/maps/search/?api=1&query=24.6911%2C46.6853",
+                     *         "phone": "114567890",
+                     *         "timezone": "Asia/Riyadh",
+                     *         "logo_url": "/uploads/salons/8f3c1e9a2b.png",
+                     *         "cover_url": "/uploads/salons/cover-5d1a7c.jpg",
+                     *         "working_hours": [
+                     *           {
+                     *             "day": 0,
+                     *             "is_open": true,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "23:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 1,
+                     *             "is_open": true,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "23:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 2,
+                     *             "is_open": true,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "23:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 3,
+                     *             "is_open": true,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "23:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 4,
+                     *             "is_open": true,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "23:00",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 5,
+                     *             "is_open": true,
+                     *             "opens_at": "16:00",
+                     *             "closes_at": "23:30",
+                     *             "breaks": []
+                     *           },
+                     *           {
+                     *             "day": 6,
+                     *             "is_open": true,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "23:00",
+                     *             "breaks": []
+                     *           }
+                     *         ],
+                     *         "services": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "قص شعر",
+                     *             "description": null,
+                     *             "price": 5000,
+                     *             "duration_minutes": 30
+                     *           }
+                     *         ],
+                     *         "barbers": [
+                     *           {
+                     *             "id": 5,
+                     *             "name": "أحمد سالم",
+                     *             "photo_url": "/uploads/barbers/5a1b.jpg",
+                     *             "service_ids": [
+                     *               3
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "rules": {
+                     *           "horizon_days": 30,
+                     *           "min_notice_minutes": 60,
+                     *           "change_cutoff_hours": 3,
+                     *           "auto_confirm": true
+                     *         },
+                     *         "content_version": "1f3a9c0d"
+                     *       },
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PublicSalon"];
+                        /** @description Usually empty. */
+                        message: string;
+                    };
+                };
+            };
+            404: components["responses"]["SalonNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPublicSlots: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day (salon time zone).
+                 * @example 2025-03-16
+                 */
+                from: string;
+                /**
+                 * @description Number of days from `from` (default 7).
+                 * @example 7
+                 */
+                days?: number;
+                /**
+                 * @description Services to book, repeated: `service_ids=3&service_ids=4` (a single value is accepted as a one-item list).
+                 * @example [
+                 *       3,
+                 *       4
+                 *     ]
+                 */
+                service_ids: number[];
+                /**
+                 * @description Only items of this barber.
+                 * @example 5
+                 */
+                barber_id?: components["parameters"]["BarberIdFilter"];
+            };
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The salon's public address (current or old). Anything that is no salon's address answers 404.
+                 * @example salon-elegance
+                 */
+                slug: components["parameters"]["SalonSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free slots per day, one entry per day in the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "date": "2025-03-16",
+                     *           "slots": [
+                     *             {
+                     *               "starts_at": "2025-03-16T16:00:00+03:00",
+                     *               "ends_at": "2025-03-16T16:45:00+03:00",
+                     *               "barber_ids": [
+                     *                 5,
+                     *                 6
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PublicSlotsDay"][];
+                        /** @description Usually empty. */
+                        message: string;
+                    };
+                };
+            };
+            404: components["responses"]["SalonNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCustomerBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The salon's public address (current or old). Anything that is no salon's address answers 404.
+                 * @example salon-elegance
+                 */
+                slug: components["parameters"]["SalonSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "service_ids": [
+                 *         3
+                 *       ],
+                 *       "barber_id": null,
+                 *       "starts_at": "2025-03-16T16:00:00+03:00",
+                 *       "name": "خالد الحربي",
+                 *       "notes": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "public_id": "Xq3vT9bK2mNpL8sRw4yZ1A",
+                     *         "salon": {
+                     *           "slug": "salon-elegance",
+                     *           "name": "صالون الأناقة",
+                     *           "phone": "114567890",
+                     *           "timezone": "Asia/Riyadh"
+                     *         },
+                     *         "barber_id": 5,
+                     *         "barber_name": "أحمد سالم",
+                     *         "services": [
+                     *           {
+                     *             "service_id": 3,
+                     *             "name": "قص شعر",
+                     *             "price": 5000,
+                     *             "duration_minutes": 30
+                     *           }
+                     *         ],
+                     *         "starts_at": "2025-03-16T16:00:00+03:00",
+                     *         "ends_at": "2025-03-16T16:30:00+03:00",
+                     *         "total": 5000,
+                     *         "status": "confirmed",
+                     *         "source": "online",
+                     *         "notes": null,
+                     *         "cancel_reason": null,
+                     *         "can_change": true,
+                     *         "change_until": "2025-03-16T13:00:00+03:00",
+                     *         "manage_path": "/my-bookings/Xq3vT9bK2mNpL8sRw4yZ1A",
+                     *         "created_at": "2025-03-15T18:42:00+03:00"
+                     *       },
+                     *       "message": "Your booking is confirmed."
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomerBooking"];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ClientBlocked"];
+            404: components["responses"]["SalonNotFound"];
+            409: components["responses"]["CustomerSlotTaken"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomerBookingRejected"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestCustomerCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "555123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["CustomerCodeRateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyCustomerCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "555123456",
+                 *       "code": "4821"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. Store `token`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": "c_q8Zr7Kx2mVb4TnLw9sYp3dHf6jQa0cEu",
+                     *         "expires_at": "2025-04-14T18:42:00+03:00",
+                     *         "customer": {
+                     *           "id": 12,
+                     *           "mobile": "555123456",
+                     *           "country_code": "+966",
+                     *           "name": "خالد الحربي",
+                     *           "language": "ar"
+                     *         }
+                     *       },
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomerSession"];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["OtpRejected"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerLogout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerBookings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upcoming and past bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "upcoming": [
+                     *           {
+                     *             "public_id": "Xq3vT9bK2mNpL8sRw4yZ1A",
+                     *             "salon": {
+                     *               "slug": "salon-elegance",
+                     *               "name": "صالون الأناقة",
+                     *               "phone": "114567890",
+                     *               "timezone": "Asia/Riyadh"
+                     *             },
+                     *             "barber_id": 5,
+                     *             "barber_name": "أحمد سالم",
+                     *             "services": [
+                     *               {
+                     *                 "service_id": 3,
+                     *                 "name": "قص شعر",
+                     *                 "price": 5000,
+                     *                 "duration_minutes": 30
+                     *               }
+                     *             ],
+                     *             "starts_at": "2025-03-16T16:00:00+03:00",
+                     *             "ends_at": "2025-03-16T16:30:00+03:00",
+                     *             "total": 5000,
+                     *             "status": "confirmed",
+                     *             "source": "online",
+                     *             "notes": null,
+                     *             "cancel_reason": null,
+                     *             "can_change": true,
+                     *             "change_until": "2025-03-16T13:00:00+03:00",
+                     *             "manage_path": "/my-bookings/Xq3vT9bK2mNpL8sRw4yZ1A",
+                     *             "created_at": "2025-03-15T18:42:00+03:00"
+                     *           }
+                     *         ],
+                     *         "past": []
+                     *       },
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            upcoming: components["schemas"]["CustomerBooking"][];
+                            past: components["schemas"]["CustomerBooking"][];
+                        };
+                        /** @description Usually empty. */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A booking's public id (`CustomerBooking.public_id`).
+                 * @example Xq3vT9bK2mNpL8sRw4yZ1A
+                 */
+                public_id: components["parameters"]["BookingPublicIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustomerBooking"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelCustomerBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A booking's public id (`CustomerBooking.public_id`).
+                 * @example Xq3vT9bK2mNpL8sRw4yZ1A
+                 */
+                public_id: components["parameters"]["BookingPublicIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "لدي ظرف طارئ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelReservationInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomerBooking"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomerChangeRejected"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveCustomerBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A booking's public id (`CustomerBooking.public_id`).
+                 * @example Xq3vT9bK2mNpL8sRw4yZ1A
+                 */
+                public_id: components["parameters"]["BookingPublicIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "starts_at": "2025-03-16T17:00:00+03:00",
+                 *       "barber_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerMoveInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomerBooking"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CustomerChangeConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CustomerChangeRejected"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,4 +1,5 @@
 import type { BookingTables } from './tables/booking';
+import type { CustomerBookingTables } from './tables/customer-booking';
 import type { InvitationTables } from './tables/invitations';
 import type { PlatformTables } from './tables/platform';
 import type { ScheduleTables } from './tables/schedule';
@@ -6,6 +7,7 @@ import type { ScheduleTables } from './tables/schedule';
 /**
  * The whole database as Kysely sees it. Each area declares its own tables
  * (platform: accounts, tokens, OTP, packages, notifications, uploads;
- *  booking: salons, barbers, services, buffers, reservations, wallet, banks, locations).
+ *  booking: salons, barbers, services, buffers, reservations, wallet, banks, locations;
+ *  customer booking: online settings, slugs, customers, clients).
  */
-export interface Database extends PlatformTables, BookingTables, ScheduleTables, InvitationTables {}
+export interface Database extends PlatformTables, BookingTables, ScheduleTables, InvitationTables, CustomerBookingTables {}

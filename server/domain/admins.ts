@@ -41,6 +41,8 @@ export const PERMISSION_KEYS: readonly PermissionKey[] = [
   'packages.manage',
   'admins.manage',
   'buffer_times.manage',
+  'clients.view',
+  'clients.manage',
 ];
 
 interface StaffRow {

@@ -13,7 +13,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { components } from '../../api-spec/schema';
 import type { Database } from '../db/schema';
-import type { ReservationStatus } from '../db/tables/booking';
+import type { BookingSource, ReservationStatus } from '../db/tables/booking';
 import { effectiveHours } from './barbers';
 import {
   BookingConflictError,
@@ -325,6 +325,9 @@ export interface ReservationRecord {
   status: ReservationStatus;
   notes: string | null;
   cancel_reason: string | null;
+  client_id: number;
+  source: BookingSource;
+  public_id: string;
   created_at: Date;
   updated_at: Date;
   services: Array<{ service_id: number; name_ar: string; name_en: string; name_tr: string | null; name_ur: string | null; price: number; duration_minutes: number }>;
@@ -351,6 +354,9 @@ function reservationQuery(db: Db, providerId: number) {
       'r.status',
       'r.notes',
       'r.cancel_reason',
+      'r.client_id',
+      'r.source',
+      'r.public_id',
       'r.created_at',
       'r.updated_at',
       (eb) =>
@@ -375,6 +381,7 @@ export function reservationView(row: ReservationRecord, locale: Locale): Reserva
     salon_name: resolveText({ s_ar: row.salon_name_ar, s_en: row.salon_name_en, s_tr: row.salon_name_tr, s_ur: row.salon_name_ur }, 's', locale) ?? '',
     barber_id: row.barber_id,
     barber_name: row.barber_name,
+    client_id: row.client_id,
     customer_name: row.customer_name,
     customer_mobile: row.customer_mobile,
     services: services.map((s) => ({
@@ -387,6 +394,7 @@ export function reservationView(row: ReservationRecord, locale: Locale): Reserva
     ends_at: formatInZone(row.ends_at, row.timezone),
     total: row.total,
     status: row.status,
+    source: row.source,
     notes: row.notes,
     cancel_reason: row.cancel_reason,
     created_at: formatInZone(row.created_at, row.timezone),

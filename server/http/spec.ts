@@ -21,7 +21,7 @@ export interface OperationInfo {
   requestMediaTypes: string[];
 }
 
-const schemeKinds: Record<string, TokenKind> = { providerToken: 'provider', focusToken: 'focus', companyToken: 'company' };
+const schemeKinds: Record<string, TokenKind> = { providerToken: 'provider', focusToken: 'focus', companyToken: 'company', customerToken: 'customer' };
 
 let cached: { document: Record<string, unknown>; source: string; operations: Map<string, OperationInfo> } | undefined;
 

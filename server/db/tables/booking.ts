@@ -103,6 +103,8 @@ export interface BarbersTable {
   buffer_before_minutes: number | null;
   buffer_after_minutes: number | null;
   is_active: Generated<boolean>;
+  /** Shown and bookable on the salon's public page (migration 0140). */
+  bookable_online: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -123,6 +125,8 @@ export interface ServicesTable {
   duration_minutes: number;
   image: string | null;
   is_active: Generated<boolean>;
+  /** Shown and bookable on the salon's public page (migration 0140). */
+  bookable_online: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -133,6 +137,7 @@ interface BarberServicesTable {
 }
 
 export type ReservationStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+export type BookingSource = 'staff' | 'online';
 
 interface ReservationsTable {
   id: Generated<number>;
@@ -155,6 +160,11 @@ interface ReservationsTable {
   status: ReservationStatus;
   notes: string | null;
   cancel_reason: string | null;
+  /** Set by the `reservations_attach_client` trigger on insert (migration 0140). */
+  client_id: ColumnType<number, number | undefined, number>;
+  source: ColumnType<BookingSource, BookingSource | undefined, BookingSource>;
+  /** The only id a customer sees: 22 characters of base64url, made by the database. */
+  public_id: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

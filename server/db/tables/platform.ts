@@ -8,9 +8,9 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 type Locale = 'ar' | 'en' | 'tr' | 'ur';
 export type ProviderRole = 'owner' | 'admin' | 'manager' | 'receptionist';
-export type TokenKind = 'provider' | 'focus' | 'company';
+export type TokenKind = 'provider' | 'focus' | 'company' | 'customer';
 export type Audience = 'provider' | 'focus';
-export type CodePurpose = 'provider_login' | 'provider_register' | 'provider_reset' | 'focus_reset' | 'focus_register';
+export type CodePurpose = 'provider_login' | 'provider_register' | 'provider_reset' | 'focus_reset' | 'focus_register' | 'customer_login';
 
 interface SchemaMigrationsTable {
   name: string;

@@ -1,6 +1,7 @@
-/** Every operation's handler, keyed by operationId: the platform's and the booking domain's. */
+/** Every operation's handler, keyed by operationId: the platform's, the booking domain's and customers' online booking. */
 import type { Handlers } from '../context';
 import { bookingHandlers } from './booking';
+import { customerBookingHandlers } from './customer-booking';
 import { platformHandlers } from './platform';
 
-export const allHandlers: Handlers = { ...platformHandlers, ...(bookingHandlers as Handlers) };
+export const allHandlers: Handlers = { ...platformHandlers, ...(bookingHandlers as Handlers), ...customerBookingHandlers };
