@@ -67,6 +67,19 @@ describe('request headers', () => {
     expect(requests[2]!.headers.get('Authorization')).toBeNull();
   });
 
+  it('keeps the token a caller names over what is stored (logging out a session this browser is forgetting)', async () => {
+    // The provider cookie is already gone; a new sign-in has already stored another focus token.
+    const stored: Record<string, string | undefined> = { provider: undefined, focus: 'Bearer new-focus-token' };
+    const { client, requests } = setup(() => json(200, { data: null, message: '' }), { getToken: (kind) => stored[kind] });
+    await client.POST('/provider/auth/logout', { body: { device_token: null }, headers: { Authorization: 'Bearer old-provider-token' } });
+    await client.POST('/focus/auth/logout', { headers: { Authorization: 'Bearer old-focus-token' } });
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer old-provider-token', 'Bearer old-focus-token']);
+    // Without a named token, the stored one (or none).
+    await client.GET('/focus/auth/profile');
+    await client.GET('/provider/auth/profile');
+    expect(requests.slice(2).map((r) => r.headers.get('Authorization'))).toEqual(['Bearer new-focus-token', null]);
+  });
+
   it('sends uploads as multipart with the boundary the browser chooses', async () => {
     const { client, requests } = setup(() => json(200, { data: { path: 'salons', file: 'a.png', url: '/uploads/salons/a.png' }, message: '' }));
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });

@@ -6,7 +6,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 
-export type TokenKind = 'provider' | 'focus' | 'company';
+export type TokenKind = 'provider' | 'focus' | 'company' | 'customer';
 
 export interface ApiClientDeps {
   /** Base URL of the API (the spec's "configured API base"), e.g. `/api`. */
@@ -66,6 +66,8 @@ export function tokenKindFor(schemaPath: string): TokenKind[] {
   if (schemaPath.startsWith('/company/auth/token')) return ['provider'];
   if (schemaPath.startsWith('/company/')) return ['company'];
   if (schemaPath.startsWith('/broadcasting/')) return ['provider', 'focus', 'company'];
+  // A customer (the spec's visitor) books and manages their bookings with their own token only.
+  if (schemaPath.startsWith('/customer/') || schemaPath === '/public/salons/{slug}/bookings') return ['customer'];
   return [];
 }
 
@@ -85,10 +87,12 @@ function createApiMiddleware(deps: ApiClientDeps): Middleware {
       // type and boundary its FormData body gave it.
       if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
       request.headers.set('Accept-Language', deps.getLocale());
+      // A caller that names the session (logging out one this browser is forgetting) keeps it;
+      // otherwise the stored token for the path, read now.
+      if (request.headers.has('Authorization')) return request;
       const kinds = tokenKindFor(schemaPath);
       const token = kinds.map((kind) => deps.getToken(kind)).find(Boolean);
       if (token) request.headers.set('Authorization', token);
-      else request.headers.delete('Authorization');
       return request;
     },
     async onResponse({ response, schemaPath }) {
