@@ -267,7 +267,7 @@ export function owner(locale: Locale): Schema<'ProviderUser'> {
 
 export const ALL_PERMISSIONS: Schema<'PermissionKey'>[] = [
   'salons.manage', 'barbers.manage', 'services.manage', 'reservations.view', 'reservations.manage', 'wallet.view',
-  'wallet.withdraw', 'bank.manage', 'packages.manage', 'admins.manage', 'buffer_times.manage',
+  'wallet.withdraw', 'bank.manage', 'packages.manage', 'admins.manage', 'buffer_times.manage', 'clients.view', 'clients.manage',
 ];
 
 /** [name, role, permissions] */
@@ -327,12 +327,16 @@ function focusPackage(locale: Locale, id: number): Schema<'FocusPackage'> {
     description_ar: null, description_en: null, description_tr: null, description_ur: null, description: null,
     price,
     duration_days: days,
-    features: [multilingual('name', locale, ['غرفة تركيز يومية', 'A daily focus room', 'Günlük odak odası', 'روزانہ فوکس روم'])],
+    // Each package includes the room settings (a part, which the dashboard links to); the longer ones a benefit too.
+    features: [
+      { ...multilingual('name', locale, ['إعدادات الكاميرا والميكروفون والسماعة', 'Camera, microphone and speaker settings', 'Kamera, mikrofon ve hoparlör ayarları', 'کیمرا، مائیکروفون اور اسپیکر کی ترتیبات']), part: 'room_settings' },
+      ...(id === 1 ? [] : [multilingual('name', locale, ['شهر مجاني', 'One month free', 'Bir ay ücretsiz', 'ایک مہینہ مفت'])]),
+    ],
     is_popular: id === 2,
   };
 }
-export function focusSubscription(locale: Locale, expireAt = '2026-12-15T09:00:00+03:00'): Schema<'FocusSubscription'> {
-  const pkg = focusPackage(locale, 1);
+export function focusSubscription(locale: Locale, expireAt = '2026-12-15T09:00:00+03:00', packageId = 1): Schema<'FocusSubscription'> {
+  const pkg = focusPackage(locale, packageId);
   return {
     id: 3, package_name: pkg.name, started_at: plus(expireAt, -30 * 1440), expire_at: expireAt,
     expire_at_timer: Math.max(0, (Date.parse(expireAt) - Date.parse(NOW)) / 1000), package: pkg,
@@ -387,6 +391,51 @@ export function notification(index: number, read = index >= 4): Schema<'Notifica
 export function notificationGroups(items: Schema<'Notification'>[]): Schema<'NotificationGroup'>[] {
   const days = [...new Set(items.map((n) => n.created_at.slice(0, 10)))];
   return days.map((date) => ({ date, notifications: items.filter((n) => n.created_at.startsWith(date)) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Online booking and clients (issue 22): the Riyadh salon takes bookings online, each approved by
+// the owner; the people who booked are its clients, their counts taken from the week's bookings.
+
+/** The Riyadh salon's online booking (saved, approving each booking), or the Jeddah one's, never saved. */
+export function onlineSettings(salonId: 1 | 2 = 1): Schema<'OnlineBookingSettings'> {
+  if (salonId === 2) {
+    return {
+      salon_id: 2, enabled: false, slug: null, suggested_slug: 'waterfront-barbers', public_path: null, old_slugs: [], auto_confirm: true,
+      horizon_days: 30, min_notice_minutes: 60, change_cutoff_hours: 3, max_live_per_mobile: 3, service_ids: [6, 7], barber_ids: [4, 5],
+    };
+  }
+  return {
+    salon_id: 1, enabled: true, slug: 'elegance-salon', suggested_slug: 'elegance-salon', public_path: '/ar/s/elegance-salon', old_slugs: ['elegance'],
+    auto_confirm: false, horizon_days: 30, min_notice_minutes: 60, change_cutoff_hours: 3, max_live_per_mobile: 3, service_ids: [1, 2, 3, 4], barber_ids: [1, 2, 3],
+  };
+}
+
+/** The people who booked this week, by the key of their name. */
+export const clientPeople = ['khalid', 'reem', 'layla', 'faisal', 'sara'] as const satisfies ReadonlyArray<keyof typeof people>;
+export type ClientPerson = (typeof clientPeople)[number];
+
+/** A client of the business; its id is the one the reservations carry (`client_id`). */
+export function client(locale: Locale, person: ClientPerson): Schema<'Client'> {
+  const theirs = range(bookings.length).map((id) => reservation(locale, id)).filter((r) => r.customer_name === say(locale, people[person]));
+  const starts = (status: Schema<'ReservationStatus'>[]) => theirs.filter((r) => status.includes(r.status)).map((r) => r.starts_at).sort();
+  const next = starts(['pending', 'confirmed']).find((at) => Date.parse(at) > Date.parse(NOW)) ?? null;
+  return {
+    id: Object.keys(people).indexOf(person) + 1,
+    mobile: `5551230${clientPeople.indexOf(person) + 1}0`,
+    country_code: '+966',
+    name: say(locale, people[person]),
+    language: person === 'khalid' || person === 'faisal' ? 'ar' : person === 'layla' ? 'en' : null,
+    notes: person === 'khalid' ? say(locale, ['يفضل الحلاق أحمد', 'Prefers Ahmed', 'Ahmet’i tercih ediyor', 'احمد کو ترجیح دیتے ہیں']) : null,
+    blocked: person === 'sara',
+    visits_count: starts(['completed']).length,
+    last_visit_at: starts(['completed']).at(-1) ?? null,
+    next_booking_at: next,
+    no_shows_count: starts(['no_show']).length,
+    cancellations_count: starts(['cancelled']).length,
+    created_at: created,
+    updated_at: created,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -478,6 +527,16 @@ export function demo(locale: Locale) {
       data: { ...reservation(locale, 4), barber_id: 1, barber_name: say(locale, barberNames[0]!), starts_at: riyadh(1, '10:30'), ends_at: riyadh(1, '11:00'), updated_at: NOW },
       message: serverSays(locale, 'api.booking.reservation.changed'),
     },
+    // Reservation 4 declined: cancelled, with the reason the customer reads.
+    'POST /provider/reservations/{id}/decline': {
+      data: { ...reservation(locale, 4), status: 'cancelled', cancel_reason: say(locale, ['الحلاق في إجازة ذلك اليوم', 'The barber is off that day', 'Berber o gün izinli', 'اس دن حجام چھٹی پر ہے']), updated_at: NOW },
+      message: serverSays(locale, 'api.booking.reservation.declined'),
+    },
+    'GET /provider/salons/{id}/online-booking': data(onlineSettings(1)),
+    'PUT /provider/salons/{id}/online-booking': { data: onlineSettings(1), message: serverSays(locale, 'api.online.saved') },
+    'GET /provider/clients': page('/provider/clients', clientPeople.map((person) => client(locale, person))),
+    'GET /provider/clients/{id}': data(client(locale, 'khalid')),
+    'PATCH /provider/clients/{id}': { data: client(locale, 'khalid'), message: serverSays(locale, 'api.clients.saved') },
     'POST /provider/reservations/{id}/confirm': { data: { ...reservation(locale, 4), status: 'confirmed' }, message: serverSays(locale, 'api.booking.reservation.confirmed') },
     'GET /provider/wallet': data({
       balance: ledgerEntries[0]!.balance_after, pending_withdrawals: 30000, currency: 'SAR',

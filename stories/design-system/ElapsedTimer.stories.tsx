@@ -19,6 +19,13 @@ const shown = perLocale({
   tr: { days: '1 gün', hours: '02 saat', seconds: '04 saniye', nextSecond: '05 saniye', paused: '59 saniye', running: '02 saniye' },
   ur: { days: '1 دن', hours: '02 گھنٹے', seconds: '04 سیکنڈ', nextSecond: '05 سیکنڈ', paused: '59 سیکنڈ', running: '02 سیکنڈ' },
 });
+/** The clock size's line: the days in words, then hours:minutes:seconds in the locale's digits. */
+const clockShown = perLocale({
+  ar: { days: '١ يوم', clock: '٠٢:٠٣:٠٤' },
+  en: { days: '1 day', clock: '02:03:04' },
+  tr: { days: '1 gün', clock: '02:03:04' },
+  ur: { days: '1 دن', clock: '02:03:04' },
+});
 const unknownStart = perLocale({ ar: { startedAt: 'غير معروف' }, en: { startedAt: 'unknown' }, tr: { startedAt: 'bilinmiyor' }, ur: { startedAt: 'نامعلوم' } });
 
 const meta = {
@@ -59,6 +66,23 @@ export const Playground: Story = {
 
 /** The large size used in the room. */
 export const Large: Story = { args: { size: 'large' } };
+
+/** The clock size: one line that fits a phone's top bar, its digits tabular and left to right. */
+export const Clock: Story = {
+  args: { size: 'clock' },
+  play: async ({ canvasElement, globals }) => {
+    const shownHere = inLocale(clockShown, globals);
+    await expect(within(canvasElement).getByRole('timer', { name: inLocale(localeArgs, globals).label })).toBeVisible();
+    await expect(unitText(canvasElement, 'days')).toBe(shownHere.days);
+    const clock = canvasElement.querySelector('[data-unit="clock"]');
+    await expect(clock).toHaveTextContent(shownHere.clock);
+    await expect(clock).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(clock as Element).fontVariantNumeric).toContain('tabular-nums');
+  },
+};
+
+/** The same as Clock, in English. */
+export const ClockEnglish: Story = { ...Clock, globals: { locale: 'en' } };
 
 /** Paused: the time stands still while a running timer on the same clock moves on. */
 export const Paused: Story = {

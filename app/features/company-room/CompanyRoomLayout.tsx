@@ -6,8 +6,10 @@ import { Alert } from '../../../design-system/components/Alert';
 import { Button } from '../../../design-system/components/Button';
 import { ElapsedTimer } from '../../../design-system/components/ElapsedTimer';
 import { Icon } from '../../../design-system/components/Icon';
+import { IconButton } from '../../../design-system/components/IconButton';
 import { Sidebar } from '../../../design-system/components/Sidebar';
 import { Skeleton } from '../../../design-system/components/Skeleton';
+import { Tooltip } from '../../../design-system/components/Tooltip';
 import { TopBar } from '../../../design-system/components/TopBar';
 import { VisuallyHidden } from '../../../design-system/components/VisuallyHidden';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -28,8 +30,9 @@ export const useCompanyRoom = () => useOutletContext<CompanyRoomContext>().room;
 const SIDEBAR_KEY = 'mawid.companySidebarCollapsed';
 
 /**
- * The company room: a sidebar with the room and the sound and video settings, a top bar with the
- * time since the session started (days, hours, minutes, seconds), Arabic/English and logout.
+ * The company room: a sidebar with the room and the sound and video settings (named at every
+ * width: a tip when icons only), a top bar with the time since the session started (a one-line
+ * clock that a phone shows whole), Arabic/English and logout.
  * Entering opens a company session with the provider's token when none is kept.
  */
 export function CompanyRoomLayout() {
@@ -69,25 +72,29 @@ export function CompanyRoomLayout() {
             {intl.formatMessage({ id: 'app.name' })}
           </a>
         }
-        footer={
-          <Button
-            tone="ghost"
-            aria-label={collapsed ? t('roomSettings.open') : undefined}
-            onPress={() => {
-              setMobileOpen(false);
-              settings.open();
-            }}
-          >
-            <Icon name="settings" />
-            {collapsed ? null : t('roomSettings.open')}
-          </Button>
-        }
+        footer={({ collapsed: iconsOnly }) => {
+          const openSettings = () => {
+            setMobileOpen(false);
+            settings.open();
+          };
+          // Icons only, the entry is named and its name shows as a tip; otherwise (the phone's drawer too) it says its name.
+          return iconsOnly ? (
+            <Tooltip content={t('roomSettings.open')} placement="end">
+              <IconButton icon="settings" label={t('roomSettings.open')} onPress={openSettings} />
+            </Tooltip>
+          ) : (
+            <Button tone="ghost" onPress={openSettings}>
+              <Icon name="settings" />
+              {t('roomSettings.open')}
+            </Button>
+          );
+        }}
       />
       <div className={styles.main}>
         <TopBar
           onMenuPress={() => setMobileOpen(true)}
           isMenuOpen={mobileOpen}
-          middle={room.data ? <ElapsedTimer startedAt={room.data.started_at} label={t('companyRoom.elapsed')} showLabel /> : null}
+          middle={room.data ? <ElapsedTimer startedAt={room.data.started_at} label={t('companyRoom.elapsed')} showLabel size="clock" /> : null}
           end={
             <div className={styles.topEnd}>
               <AppLanguageSwitch only={['ar', 'en']} />

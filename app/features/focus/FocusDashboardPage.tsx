@@ -17,12 +17,14 @@ import { localePath } from '../../i18n/localePath';
 import { PageHeader } from '../dashboard/PageHeader';
 import { RoomSettingsModal } from '../room-settings/RoomSettingsModal';
 import { useRoomSettingsOnVideoQuery } from '../room-settings/useRoomSettingsOnVideoQuery';
+import * as styles from './FocusDashboardPage.css';
 import { FocusFrame } from './FocusFrame';
+import { focusPartOf } from './focusParts';
 import { fetchActiveFocusPackage, fetchFocusProfile, focusKeys } from './queries';
 
 /**
  * The focus user's home: who they are, the active focus package with its countdown and what it
- * includes. The room settings open once when the address says `video=true` (after login).
+ * includes, each included part a link to it (the room settings open from their link). The room settings open once when the address says `video=true` (after login).
  */
 export function FocusDashboardPage() {
   const intl = useIntl();
@@ -83,12 +85,16 @@ export function FocusDashboardPage() {
               <Stack gap="small">
                 <Text weight="bold">{t('focus.package.includes')}</Text>
                 {subscription.package.description ? <Text tone="muted">{subscription.package.description}</Text> : null}
-                <ul aria-label={t('focus.package.includes')}>
-                  {subscription.package.features.map((feature) => (
-                    <li key={feature.name}>
-                      <Icon name="check" /> {feature.name}
-                    </li>
-                  ))}
+                <ul className={styles.includes} aria-label={t('focus.package.includes')}>
+                  {subscription.package.features.map((feature) => {
+                    const part = focusPartOf(feature, locale);
+                    return (
+                      <li key={feature.name} className={styles.included}>
+                        <Icon name={part?.icon ?? 'check'} />
+                        {part ? <Link href={part.href}>{feature.name}</Link> : <span>{feature.name}</span>}
+                      </li>
+                    );
+                  })}
                 </ul>
               </Stack>
               <Link href={localePath(locale, '/focus-dashboard-packages')}>{t('focus.package.change')}</Link>

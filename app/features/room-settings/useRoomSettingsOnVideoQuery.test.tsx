@@ -16,6 +16,18 @@ describe('the room settings after sign-in', () => {
     expect(result.current.settings.isOpen).toBe(true);
   });
 
+  it('open again when a link asks for them after they were closed', async () => {
+    const { result } = renderAt('/en/focus-dashboard?video=true');
+    await waitFor(() => expect(result.current.location.search).toBe(''));
+    act(() => result.current.settings.onOpenChange(false));
+    expect(result.current.settings.isOpen).toBe(false);
+    act(() => {
+      void result.current.navigate('/en/focus-dashboard?video=true');
+    });
+    await waitFor(() => expect(result.current.location.search).toBe(''));
+    expect(result.current.settings.isOpen).toBe(true);
+  });
+
   it('stay closed without video=true', () => {
     const { result } = renderAt('/ar/provider-dashboard');
     expect(result.current.settings.isOpen).toBe(false);

@@ -10,7 +10,7 @@ export function isPackagesPage(pathname: string): boolean {
  * The room settings modal's open state, opened once when the address carries `video=true`
  * (the landing after a sign-in of someone who uses the room: a focus user with an active package,
  * a provider's super admin). `video` then leaves the address (history replaced, nothing added),
- * so a reload or a language switch does not open it again. It never opens over a packages page,
+ * so a reload or a language switch does not open it again; a link to `video=true` opens it again. It never opens over a packages page,
  * and closes when one replaces the page under it (an expired package's 423 leads there).
  */
 export function useRoomSettingsOnVideoQuery() {
@@ -26,7 +26,12 @@ export function useRoomSettingsOnVideoQuery() {
 
   useEffect(() => {
     const query = new URLSearchParams(search);
-    if (query.get('video') !== 'true' || opened.current) return;
+    if (query.get('video') !== 'true') {
+      // Once `video` has left the address, a link that asks again (the focus dashboard's) opens them again.
+      opened.current = false;
+      return;
+    }
+    if (opened.current) return;
     opened.current = true;
     if (!isPackagesPage(pathname)) setOpen(true);
     query.delete('video');

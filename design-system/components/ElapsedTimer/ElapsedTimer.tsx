@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
 import { DurationUnits, secondsSince, splitSeconds, toEpochMs, useTicker, type DurationDisplaySize } from '../Countdown';
 import * as styles from '../Countdown/Countdown.css';
+import { ElapsedClock } from './ElapsedClock';
 
-export const elapsedTimerSizes = ['compact', 'large'] as const satisfies readonly DurationDisplaySize[];
+/** `clock`: one line, hours:minutes:seconds (days before them in words), for a phone's top bar. */
+export const elapsedTimerSizes = ['compact', 'large', 'clock'] as const satisfies readonly (DurationDisplaySize | 'clock')[];
 type ElapsedTimerSize = (typeof elapsedTimerSizes)[number];
 
 export interface ElapsedTimerProps {
@@ -18,7 +20,10 @@ export interface ElapsedTimerProps {
   now?: () => number;
 }
 
-/** Days, hours, minutes and seconds since `startedAt`, ticking every second. */
+/**
+ * Days, hours, minutes and seconds since `startedAt`, ticking every second: each with its unit word
+ * (`compact`, `large`), or as a one-line clock (`clock`, whose caption shows at every width).
+ */
 export function ElapsedTimer({ startedAt, label, showLabel = false, size = 'compact', isPaused = false, now = Date.now }: ElapsedTimerProps) {
   const intl = useIntl();
   const start = toEpochMs(startedAt);
@@ -32,7 +37,7 @@ export function ElapsedTimer({ startedAt, label, showLabel = false, size = 'comp
         </p>
       ) : null}
       <div role="timer" aria-label={label} data-invalid={start === null || undefined}>
-        <DurationUnits parts={splitSeconds(elapsed)} size={size} />
+        {size === 'clock' ? <ElapsedClock parts={splitSeconds(elapsed)} /> : <DurationUnits parts={splitSeconds(elapsed)} size={size} />}
       </div>
       {start === null ? <p className={styles.problem}>{intl.formatMessage({ id: 'ds.data.elapsed.invalid' })}</p> : null}
     </div>

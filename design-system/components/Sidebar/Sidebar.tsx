@@ -45,8 +45,11 @@ export interface SidebarProps {
   onMobileOpenChange?: (open: boolean) => void;
   /** Above the items, e.g. the logo (it receives `[data-collapsed]` on its container). */
   header?: ReactNode;
-  /** Below the items, e.g. settings and logout. */
-  footer?: ReactNode;
+  /**
+   * Below the items, e.g. settings and logout. A function is given whether this copy is shown
+   * collapsed (icons only), so that an entry labels itself: the drawer on a phone is never collapsed.
+   */
+  footer?: ReactNode | ((state: { collapsed: boolean }) => ReactNode);
   /** Always live in the drawer, whatever the width (e.g. a full-screen session layout). */
   drawerOnly?: boolean;
 }
@@ -168,6 +171,8 @@ export function Sidebar({
     ? intl.formatMessage({ id: 'ds.navigation.sidebar.expand' })
     : intl.formatMessage({ id: 'ds.navigation.sidebar.collapse' });
 
+  const footerAt = (isCollapsed: boolean) => (typeof footer === 'function' ? footer({ collapsed: isCollapsed }) : footer);
+
   const toggle = onCollapsedChange ? (
     <AriaButton
       className={styles.toggle}
@@ -190,7 +195,7 @@ export function Sidebar({
           </nav>
           {(footer != null || toggle) && (
             <div className={styles.footer}>
-              {footer}
+              {footerAt(collapsed)}
               {toggle && collapsed ? (
                 <Tooltip content={toggleLabel} placement="end">
                   {toggle}
@@ -207,7 +212,7 @@ export function Sidebar({
           <nav aria-label={name} className={styles.drawerNav}>
             <NavGroups groups={sections} activeId={activeId} collapsed={false} onNavigate={() => onMobileOpenChange?.(false)} />
           </nav>
-          {footer != null && <div className={styles.footer}>{footer}</div>}
+          {footer != null && <div className={styles.footer}>{footerAt(false)}</div>}
         </Drawer>
       )}
     </>

@@ -6,6 +6,7 @@ import { CompanyRoomLayout } from '../../../app/features/company-room/CompanyRoo
 import { CompanyRoomPage } from '../../../app/features/company-room/CompanyRoomPage';
 import { getCookie, removeCookie } from '../../../app/lib/cookies';
 import { toastQueue } from '../../../design-system/components/Toast';
+import { viewports } from '../../../.storybook/modes';
 import { answers, fails } from '../../api/http';
 import { withSession } from '../focus/sessionKit';
 import { withFakeMedia } from '../room-settings/fakeMedia';
@@ -68,6 +69,72 @@ export const Settings: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
+
+/** Played on a phone's screen (375 px): the runner sizes its page by `testViewport` (.storybook/test-runner.ts). */
+const onPhone = { testViewport: { width: viewports.phone, height: 812 } };
+
+/** In the locale's digits, two per part, hours:minutes:seconds. */
+const clockPattern = { ar: /^[٠-٩]{2}:[٠-٩]{2}:[٠-٩]{2}$/, en: /^\d{2}:\d{2}:\d{2}$/ };
+
+/** On a phone the session timer reads whole: named and captioned, one line of large tabular digits, inside the screen. */
+export const TimerOnPhone: Story = {
+  parameters: onPhone,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const timer = await canvas.findByRole('timer', { name: say(context, 'companyRoom.elapsed') });
+    await expect(timer).toBeVisible();
+    await expect(canvas.getByText(say(context, 'companyRoom.elapsed'))).toBeVisible();
+    const clock = timer.querySelector<HTMLElement>('[data-unit="clock"]');
+    if (!clock) throw new Error('expected the clock');
+    await expect(clock.textContent).toMatch(context.globals.locale === 'en' ? clockPattern.en : clockPattern.ar);
+    const style = getComputedStyle(clock);
+    await expect(style.fontVariantNumeric).toContain('tabular-nums');
+    await expect(Number.parseFloat(style.fontSize)).toBeGreaterThanOrEqual(16);
+    // One line, not cut: the clock's box is its text's, within the screen's width.
+    await expect(clock.getBoundingClientRect().height).toBeLessThan(2 * Number.parseFloat(style.lineHeight));
+    await expect(clock.scrollWidth).toBeLessThanOrEqual(clock.clientWidth + 1);
+    const box = timer.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The same as TimerOnPhone, in English. */
+export const TimerOnPhoneEnglish: Story = { ...TimerOnPhone, globals: { locale: 'en' } };
+
+/** On a phone the settings entry is in the menu's drawer, where it says its name. */
+export const SettingsOnPhone: Story = {
+  parameters: onPhone,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('timer', { name: say(context, 'companyRoom.elapsed') });
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'ds.navigation.topBar.menu') }));
+    const entry = await within(document.body).findByRole('button', { name: say(context, 'roomSettings.open') });
+    // The drawer fades in.
+    await waitFor(() => expect(entry).toBeVisible());
+    await expect(entry).toHaveTextContent(say(context, 'roomSettings.open'));
+    await userEvent.click(entry);
+    const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'roomSettings.title') });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The same as SettingsOnPhone, in English. */
+export const SettingsOnPhoneEnglish: Story = { ...SettingsOnPhone, globals: { locale: 'en' } };
+
+/** The sidebar shows icons only: the settings entry keeps its name, and shows it as a tip. */
+export const SettingsNamedWhenCollapsed: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('timer', { name: say(context, 'companyRoom.elapsed') });
+    const entry = canvas.getByRole('button', { name: say(context, 'roomSettings.open') });
+    await userEvent.hover(entry);
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(say(context, 'roomSettings.open'));
+  },
+};
+
+/** The same as SettingsNamedWhenCollapsed, in English. */
+export const SettingsNamedWhenCollapsedEnglish: Story = { ...SettingsNamedWhenCollapsed, globals: { locale: 'en' } };
 
 /** Only Arabic and English are offered in the room. */
 export const LanguageToggle: Story = {

@@ -7,7 +7,7 @@ import { toastQueue } from '../../../design-system/components/Toast';
 import { focusSubscription } from '../../api/fixtures';
 import { answers, loading, ok } from '../../api/http';
 import { withFakeMedia } from '../room-settings/fakeMedia';
-import { announcerExcluded, say } from '../website/storyKit';
+import { announcerExcluded, localeOf, say } from '../website/storyKit';
 import { withSession } from './sessionKit';
 
 // These screens load data, devices and sound: give them time on a busy machine (Testing Library's default is 1 s).
@@ -55,6 +55,39 @@ export const Dashboard: Story = {
 
 /** The same as Dashboard, in English. */
 export const DashboardEnglish: Story = { ...Dashboard, globals: { locale: 'en' } };
+
+/** What the package includes: each part that exists is a link to it; the room settings open from theirs. */
+export const IncludedParts: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const [roomSettings] = focusSubscription(localeOf(context)).package.features;
+    const includes = await canvas.findByRole('list', { name: say(context, 'focus.package.includes') });
+    const link = within(includes).getByRole('link', { name: only(roomSettings).name });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/\/focus-dashboard\?video=true$/));
+    await userEvent.click(link);
+    const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'roomSettings.title') });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The same as IncludedParts, in English. */
+export const IncludedPartsEnglish: Story = { ...IncludedParts, globals: { locale: 'en' } };
+
+/** A benefit that is not a place ("one month free") is said, not linked: no link leads nowhere. */
+export const IncludedBenefit: Story = {
+  parameters: { msw: answers(ok('GET /focus/packages/active', ({ locale }) => ({ data: focusSubscription(locale, undefined, 2), message: '' }))) },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const [roomSettings, benefit] = focusSubscription(localeOf(context), undefined, 2).package.features;
+    const includes = await canvas.findByRole('list', { name: say(context, 'focus.package.includes') });
+    await expect(within(includes).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(includes).getAllByRole('link').map((link) => link.textContent)).toEqual([only(roomSettings).name]);
+    await expect(within(includes).getByText(only(benefit).name)).toBeVisible();
+  },
+};
+
+/** The same as IncludedBenefit, in English. */
+export const IncludedBenefitEnglish: Story = { ...IncludedBenefit, globals: { locale: 'en' } };
 
 /** After login (`video=true`) the room settings open by themselves. */
 export const DashboardAfterLogin: Story = {

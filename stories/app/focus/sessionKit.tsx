@@ -1,12 +1,20 @@
 import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { useApiRuntime } from '../../../app/api/useApiRuntime';
 import { createSessionActor, SessionProvider } from '../../../app/features/session/SessionProvider';
-import { isLocale } from '../../../app/i18n/locales';
+import { isLocale, type Locale } from '../../../app/i18n/locales';
 import { focusUser, owner } from '../../api/fixtures';
+
+/** The API client speaks the story's language (`Accept-Language`), so answers come in it, as in the app. */
+function ApiRuntime({ locale, children }: { locale: Locale; children: ReactNode }) {
+  useApiRuntime(locale);
+  return children;
+}
 
 /**
  * A session actor signed in as the demo focus user (or the demo owner), named in the story's
  * language; calls and navigation left out. `permissions` are the provider's staff permissions
- * (none by default).
+ * (none by default). The API client is told the story's language.
  */
 export const withSession =
   (kind: 'focus' | 'provider', { permissions = [] }: { permissions?: readonly string[] } = {}): Decorator =>
@@ -26,7 +34,9 @@ export const withSession =
     });
     return (
       <SessionProvider actor={actor}>
-        <Story />
+        <ApiRuntime locale={locale}>
+          <Story />
+        </ApiRuntime>
       </SessionProvider>
     );
   };
