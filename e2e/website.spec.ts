@@ -289,3 +289,53 @@ test('a 1,700 px screen widens the website’s column; from 500 px its cards sit
   await page.setViewportSize({ width: 480, height: 800 });
   await expect.poll(async () => { const [a, b] = await tops(); return (b ?? 0) - (a ?? 0); }).toBeGreaterThan(50);
 });
+
+// Issue 22 item 8: the website at a phone's width, one digit system per page, a picture of the product, an About page of its own.
+test.describe('the website at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const locale of locales) {
+    test(`home and about in ${locale}: nothing wider than the screen, one digit system`, async ({ page }) => {
+      for (const route of ['', '/about']) {
+        await page.goto(`/${locale}${route}`);
+        await interactive(page);
+        // Wait for what the page shows last (the free trial's call to action), then measure the document.
+        await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible();
+        const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+        expect(scrollWidth, `/${locale}${route}`).toBeLessThanOrEqual(viewport);
+        // Arabic pages write Arabic-Indic digits, the others Latin ones; what the page shows has no other kind.
+        const text = await page.locator('body').innerText();
+        const foreign = locale === 'ar' ? /[0-9]/g : /[\u0660-\u0669\u06F0-\u06F9]/g;
+        expect(text.match(foreign) ?? [], `/${locale}${route}: digits of another system`).toEqual([]);
+      }
+    });
+  }
+});
+
+test('the home hero shows the product in the page’s language, sized for a phone and for a desktop', async ({ page }) => {
+  for (const [width, locale] of [[375, 'ar'], [1280, 'en']] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/${locale}`);
+    const picture = page.getByRole('img', { name: t(locale, 'website.hero.productShot') });
+    await expect(picture).toBeVisible();
+    // A real picture arrived, of this language, at a width chosen for the screen; its frame was kept before it came.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const chosen = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(chosen).toMatch(new RegExp(`/product/dashboard-${locale}-\\d+\\.webp$`));
+    const box = await picture.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(width === 375 ? 250 : 350);
+  }
+});
+
+test('the About page has its own content, not the home page’s, in every language', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(`/${locale}/about`);
+    for (const id of ['website.aboutPage.story.title', 'website.aboutPage.local.title', 'website.aboutPage.values.title']) {
+      await expect(page.getByRole('heading', { level: 2, name: t(locale, id) })).toBeVisible();
+    }
+    // The home page's "who we are" and "why us" blocks are not repeated.
+    const home = (await (await page.request.get('/api/website/home', { headers: { 'accept-language': locale } })).json()) as { data: { about: { title: string }; why_us: { title: string } } };
+    await expect(page.getByRole('heading', { name: home.data.about.title, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: home.data.why_us.title, exact: true })).toHaveCount(0);
+  }
+});

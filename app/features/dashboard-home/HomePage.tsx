@@ -24,6 +24,7 @@ import { hasPermission } from '../session/guards';
 import { useSession } from '../session/SessionProvider';
 import { UpcomingList } from './UpcomingList';
 import { dailyTotals } from './stats';
+import * as styles from './HomePage.css';
 
 /** The dashboard home: today's schedule, what comes next, the wallet and the last 30 days. */
 export default function HomePage() {
@@ -119,7 +120,8 @@ export default function HomePage() {
           ) : null}
         </Columns>
         {canSeeReservations ? (
-          <>
+          // From 1,700 px today's schedule takes two thirds of the row and the upcoming list and the chart stack beside it.
+          <div className={styles.todayRow}>
             <Card title={intl.formatMessage({ id: 'dashboardHome.today' })} headingLevel={2}>
               <Stack gap="medium">
                 {(salons.data?.length ?? 0) > 1 ? (
@@ -150,7 +152,7 @@ export default function HomePage() {
                 )}
               </Stack>
             </Card>
-            <Columns columns={[1, 2]} gap="medium">
+            <Columns columns={[1, 2, 2, 2, 2, 2, 1]} gap="medium">
               <Card title={intl.formatMessage({ id: 'dashboardHome.upcoming' })} headingLevel={2}>
                 {upcoming.isPending ? (
                   <Skeleton lines={5} />
@@ -189,7 +191,7 @@ export default function HomePage() {
                 )}
               </Card>
             </Columns>
-          </>
+          </div>
         ) : null}
       </Stack>
     </>

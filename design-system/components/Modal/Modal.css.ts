@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { phoneOnly } from '../../theme/breakpoints';
+import { breakpoints, mediaUp, phoneOnly } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -53,6 +53,11 @@ export const modal = recipe({
       true: {
         '@media': {
           [phoneOnly]: { maxInlineSize: 'none', blockSize: '100dvh', maxBlockSize: '100dvh', borderRadius: vars.radius.none },
+          // A phone held sideways (500–767 px): still the whole screen, for the keyboard's sake, but the
+          // content keeps the medium modal's measure in the middle rather than fields as wide as the screen.
+          [`${mediaUp('xs')} and (max-width: ${breakpoints.tablet - 1}px)`]: {
+            paddingInline: `max(0px, calc((100% - ${vars.size.contentMax} / 2) / 2))`,
+          },
         },
       },
       false: {},
