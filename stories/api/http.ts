@@ -13,7 +13,7 @@ import type { paths } from '../../api-spec/schema';
 import { isLocale, type Locale } from '../../app/i18n/locales';
 import { demo, serverSays } from './fixtures';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** A call of the contract, written as on the wire: `'GET /provider/salons/{id}'`. */
 export type Route = {
   [P in keyof paths & string]: { [M in Method]: paths[P][M] extends { responses: unknown } ? `${Uppercase<M>} ${P}` : never }[Method];

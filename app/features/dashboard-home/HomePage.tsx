@@ -90,7 +90,8 @@ export default function HomePage() {
   // Reported in Riyadh time: one provider's salons share a zone in practice (all demo salons are Saudi).
   const days = useMemo(() => (history.data ? dailyTotals(history.data, new Date(), DEFAULT_ZONE, 30) : []), [history.data]);
   const scheduleBarbers = useMemo(() => (barbers.data ?? []).map((b) => ({ id: String(b.id), name: b.name })), [barbers.data]);
-  const scheduleReservations = useMemo(() => (todays.data ?? []).map(toScheduleReservation), [todays.data]);
+  const onlineLabel = intl.formatMessage({ id: 'approval.source' }, { source: 'online' });
+  const scheduleReservations = useMemo(() => (todays.data ?? []).map((r) => toScheduleReservation(r, onlineLabel)), [todays.data, onlineLabel]);
   const hours = openingHours(salon, getDayOfWeek(today, 'en-US'));
 
   return (

@@ -8,11 +8,16 @@ describe('provider navigation', () => {
   it('groups every page an owner uses: bookings, business, money, account', () => {
     expect(ids(visibleNavigation(() => true))).toEqual([
       ['start', ['home']],
-      ['bookings', ['reservations', 'closedTime', 'bufferTimes']],
+      ['bookings', ['reservations', 'clients', 'onlineBooking', 'closedTime', 'bufferTimes']],
       ['business', ['salons', 'barbers', 'services', 'admins']],
       ['money', ['wallet', 'banks', 'packages']],
       ['account', ['notifications', 'profile']],
     ]);
+  });
+
+  it('shows the clients to those who may view them', () => {
+    const clientsOnly = visibleNavigation((permission) => permission === 'clients.view');
+    expect(ids(clientsOnly)[1]).toEqual(['bookings', ['clients']]);
   });
 
   it('hides an entry whose permission the user lacks, and a group left empty', () => {
@@ -40,5 +45,7 @@ describe('provider navigation', () => {
     expect(activeNavId('/ar/provider-dashboard/buffer-times')).toBe('bufferTimes');
     expect(activeNavId('/ar/provider-dashboard/admin/add')).toBe('admins');
     expect(activeNavId('/ar/provider-dashboard/notifcation')).toBe('notifications');
+    expect(activeNavId('/en/provider-dashboard/clients/12')).toBe('clients');
+    expect(activeNavId('/ar/provider-dashboard/online-booking')).toBe('onlineBooking');
   });
 });

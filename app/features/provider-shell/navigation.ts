@@ -25,6 +25,8 @@ export const providerNavigation: readonly ProviderNavGroup[] = [
     messageId: 'providerShell.nav.group.bookings',
     items: [
       { id: 'reservations', messageId: 'providerShell.nav.reservations', icon: 'calendar', path: '/reservations', permission: 'reservations.view' },
+      { id: 'clients', messageId: 'providerShell.nav.clients', icon: 'users', path: '/clients', permission: 'clients.view' },
+      { id: 'onlineBooking', messageId: 'providerShell.nav.onlineBooking', icon: 'globe', path: '/online-booking', permission: 'salons.manage' },
       { id: 'closedTime', messageId: 'providerShell.nav.closedTime', icon: 'clock', path: '/closed-time', permission: 'salons.manage' },
       { id: 'bufferTimes', messageId: 'providerShell.nav.bufferTimes', icon: 'hourglass', path: '/buffer-times', permission: 'buffer_times.manage' },
     ],

@@ -20,6 +20,8 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { PageHeader } from '../dashboard/PageHeader';
 import { ButtonLink } from '../website/ButtonLink';
+import { ApprovalActions } from './approval/ApprovalActions';
+import { BookingSource } from './approval/BookingSource';
 import { ChangeReservationDialog } from './ChangeReservationDialog';
 import { DEFAULT_ZONE, useSalons, type Reservation, type ReservationStatus } from './data';
 import { ReservationHistory } from './ReservationHistory';
@@ -28,11 +30,13 @@ import { useReservationUpdates } from './useReservationUpdates';
 export const statusActions = ['confirm', 'complete', 'cancel', 'no-show'] as const;
 export type StatusAction = (typeof statusActions)[number];
 
-/** The contract's transitions: pending → confirmed → completed; pending|confirmed → cancelled; confirmed → no_show. */
-export function actionsFor(status: ReservationStatus): StatusAction[] {
+/**
+ * The contract's transitions: pending → confirmed → completed; pending|confirmed → cancelled;
+ * confirmed → no_show. A pending booking is approved (confirmed) or declined with a reason by its
+ * own buttons (ApprovalActions), so it offers none of these.
+ */
+function actionsFor(status: ReservationStatus): StatusAction[] {
   switch (status) {
-    case 'pending':
-      return ['confirm', 'cancel'];
     case 'confirmed':
       return ['complete', 'no-show', 'cancel'];
     default:
@@ -132,6 +136,7 @@ export default function ReservationDetailsPage() {
             <DescriptionList
               items={[
                 { id: 'status', term: intl.formatMessage({ id: 'reservations.column.status' }), detail: <StatusBadge status={r.status} /> },
+                { id: 'source', term: intl.formatMessage({ id: 'approval.sourceTerm' }), detail: <BookingSource source={r.source} /> },
                 { id: 'customer', term: intl.formatMessage({ id: 'reservations.column.customer' }), detail: r.customer_name },
                 { id: 'mobile', term: intl.formatMessage({ id: 'reservations.column.mobile' }), detail: <bdi dir="ltr">+966 {r.customer_mobile}</bdi> },
                 { id: 'salon', term: intl.formatMessage({ id: 'reservations.column.salon' }), detail: r.salon_name },
@@ -171,9 +176,18 @@ export default function ReservationDetailsPage() {
               ]}
             />
           </Card>
-          {actionsFor(r.status).length > 0 ? (
+          {r.status === 'pending' || actionsFor(r.status).length > 0 ? (
             <Stack gap="small">
               <Inline gap="small">
+                {r.status === 'pending' ? (
+                  <ApprovalActions
+                    reservation={r}
+                    timeZone={zone}
+                    onDone={() => {
+                      setConflict(null);
+                    }}
+                  />
+                ) : null}
                 {/* Live reservations (the ones with actions) can be changed: time, barber, services, notes. */}
                 <Button tone="neutral" onPress={() => setChanging(true)}>
                   {intl.formatMessage({ id: 'reservations.change.open' })}

@@ -19,6 +19,8 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { fromSortDescriptor, toSortDescriptor, useListParams } from '../dashboard/listParams';
 import { DEFAULT_ZONE, dayStartIso, reservationStatuses, useBarbers, useSalons, type Reservation, type ReservationStatus } from './data';
+import { ApprovalActions } from './approval/ApprovalActions';
+import { BookingSource } from './approval/BookingSource';
 import { quickFilterQuery, quickFilters, readQuickFilter } from './quickFilters';
 
 const filterKeys = ['from', 'to', 'salon', 'barber', 'status', 'when'] as const;
@@ -96,6 +98,9 @@ export function ReservationsList() {
     { id: 'barber', name: intl.formatMessage({ id: 'reservations.column.barber' }), cell: (r) => r.barber_name },
     { id: 'total', name: intl.formatMessage({ id: 'reservations.column.total' }), cell: (r) => money(r.total), align: 'end' },
     { id: 'status', name: intl.formatMessage({ id: 'reservations.column.status' }), cell: (r) => <StatusBadge status={r.status} size="small" /> },
+    { id: 'source', name: intl.formatMessage({ id: 'approval.sourceTerm' }), cell: (r) => <BookingSource source={r.source} /> },
+    // A booking awaiting approval is approved or declined right here, in one press.
+    { id: 'approval', name: intl.formatMessage({ id: 'approval.column' }), cell: (r) => (r.status === 'pending' ? <ApprovalActions reservation={r} timeZone={zone} size="small" /> : null) },
     {
       id: 'created_at',
       name: intl.formatMessage({ id: 'reservations.column.createdAt' }),

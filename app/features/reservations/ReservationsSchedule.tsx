@@ -15,6 +15,7 @@ import { Stack } from '../../../design-system/components/Stack';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { api, call } from '../../api';
+import { PendingApprovals } from './approval/PendingApprovals';
 import { DEFAULT_ZONE, dayOrToday, dayStartIso, openingHours, useBarbers, useSalons, weekStart, type Reservation } from './data';
 import { rememberSalon, salonInUse } from './salonInUse';
 
@@ -28,15 +29,19 @@ export async function fetchAllReservations(query: { from: string; to: string; sa
   }
 }
 
-export const toScheduleReservation = (r: Reservation): ScheduleReservation => ({
-  id: String(r.id),
-  barberId: String(r.barber_id),
-  startsAt: r.starts_at,
-  endsAt: r.ends_at,
-  status: r.status,
-  customerName: r.customer_name,
-  serviceName: r.services.map((s) => s.name).join('، '),
-});
+/** A reservation as the schedule draws it; `onlineLabel` ("Online") follows the services of a booking the customer made. */
+export const toScheduleReservation = (r: Reservation, onlineLabel?: string): ScheduleReservation => {
+  const services = r.services.map((s) => s.name).join('، ');
+  return {
+    id: String(r.id),
+    barberId: String(r.barber_id),
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    status: r.status,
+    customerName: r.customer_name,
+    serviceName: r.source === 'online' && onlineLabel ? `${services} · ${onlineLabel}` : services,
+  };
+};
 
 /** The schedule tab: salon, day/week, date and (for a week) barber, all kept in the address. */
 export function ReservationsSchedule() {
@@ -88,7 +93,8 @@ export function ReservationsSchedule() {
   );
 
   const scheduleBarbers = useMemo(() => (barbers.data ?? []).map((b) => ({ id: String(b.id), name: b.name })), [barbers.data]);
-  const scheduleReservations = useMemo(() => (reservations.data ?? []).map(toScheduleReservation), [reservations.data]);
+  const onlineLabel = intl.formatMessage({ id: 'approval.source' }, { source: 'online' });
+  const scheduleReservations = useMemo(() => (reservations.data ?? []).map((r) => toScheduleReservation(r, onlineLabel)), [reservations.data, onlineLabel]);
   const hours = openingHours(salon, mode === 'day' ? getDayOfWeek(day, 'en-US') : undefined);
   const move = (amount: number) => set({ date: day.add({ days: amount * (mode === 'week' ? 7 : 1) }).toString() });
   const dateLabel = intl.formatDate(first.toDate(timeZone), { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -146,6 +152,7 @@ export function ReservationsSchedule() {
           {intl.formatMessage({ id: 'reservations.walkIn.action' })}
         </Button>
       </Inline>
+      <PendingApprovals reservations={reservations.data ?? []} timeZone={timeZone} />
       {reservations.isPending || barbers.isPending || salons.isPending ? (
         <Skeleton shape="block" blockSize="24rem" />
       ) : (

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { AlertDialog } from '../../../design-system/components/AlertDialog';
 import { Button } from '../../../design-system/components/Button';
 import { Dialog } from '../../../design-system/components/Dialog';
@@ -14,6 +15,8 @@ import { Table, type TableColumn } from '../../../design-system/components/Table
 import { Text } from '../../../design-system/components/Text';
 import { toast } from '../../../design-system/components/Toast';
 import { api, call } from '../../api';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { localePath } from '../../i18n/localePath';
 import { fromSortDescriptor, toSortDescriptor, useListParams } from '../dashboard/listParams';
 import { PageHeader } from '../dashboard/PageHeader';
 import { SalonForm, type Salon } from './SalonForm';
@@ -25,6 +28,8 @@ import { SalonForm, type Salon } from './SalonForm';
 export function SalonsPage() {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  const locale = useLocale();
+  const navigate = useNavigate();
   const [params, update] = useListParams(['is_active']);
   const [editing, setEditing] = useState<Salon | 'new' | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Salon | null>(null);
@@ -98,11 +103,13 @@ export function SalonsPage() {
         getRowLabel={(s) => s.name}
         rowActions={(s) => [
           { id: 'edit', label: t('salons.edit'), icon: 'edit' },
+          { id: 'online', label: t('onlineBooking.title'), icon: 'globe' },
           { id: 'toggle', label: t(s.is_active ? 'salons.deactivate' : 'salons.activate'), icon: 'refresh' },
           { id: 'delete', label: t('salons.delete'), icon: 'trash', tone: 'critical' },
         ]}
         onRowAction={(action, s) => {
           if (action === 'edit') setEditing(s);
+          if (action === 'online') navigate(`${localePath(locale, '/provider-dashboard/online-booking')}?salon=${s.id}`);
           if (action === 'toggle') toggle.mutate(s);
           if (action === 'delete') setPendingDelete(s);
         }}

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import ReservationDetailsPage from '../../../app/features/reservations/ReservationDetailsPage';
-import { reservation, riyadh, type Locale } from '../../api/fixtures';
-import { answers, fails } from '../../api/http';
+import { reservation, riyadh, serverSays, type Locale } from '../../api/fixtures';
+import { answers, fails, ok } from '../../api/http';
 import { say } from '../website/storyKit';
 import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
 
@@ -24,28 +24,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A pending reservation offers only its own actions; confirming asks first, then says it is done. */
-export const ConfirmPending: Story = {
+/** A pending reservation offers approving (one press, no question) and declining; completing waits for a confirmed one. */
+export const ApprovePending: Story = {
   globals: { locale: 'en' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(reservation('en', 4).customer_name, {}, LOAD)).toBeVisible();
+    const customer = reservation('en', 4).customer_name;
+    await expect(await canvas.findByText(customer, {}, LOAD)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Complete' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Confirm this reservation?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(await within(document.body).findByText('Reservation confirmed.', {}, LOAD)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: say(context, 'approval.approveFor', { customer }) }));
+    await expect(await within(document.body).findByText(serverSays('en', 'api.booking.reservation.confirmed'), {}, LOAD)).toBeInTheDocument();
+    // Approved: the page shows the confirmed booking's own actions.
+    await expect(await canvas.findByRole('button', { name: 'Complete' }, LOAD)).toBeVisible();
   },
 };
 
 /** A 409 the server gives (the reservation changed meanwhile): the reason in words on the page. */
 export const InvalidTransition: Story = {
   parameters: {
-    msw: answers(fails('POST /provider/reservations/{id}/cancel', 409, 'invalid_transition', { message: 'api.booking.reservation.cannot_cancel', values: { status: 'completed' } })),
+    msw: answers(
+      ok('GET /provider/reservations/{id}', ({ locale }) => ({ data: reservation(locale, 3), message: '' })),
+      fails('POST /provider/reservations/{id}/cancel', 409, 'invalid_transition', { message: 'api.booking.reservation.cannot_cancel', values: { status: 'completed' } }),
+    ),
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(reservation(context.globals.locale as Locale, 4).customer_name, {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(reservation(context.globals.locale as Locale, 3).customer_name, {}, LOAD)).toBeVisible();
     // The start's day also in Umm al-Qura Hijri.
     await expect(canvas.getByText(/^[٠-٩]+ .+ [٠-٩]+ هـ$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'إلغاء الحجز' }));
