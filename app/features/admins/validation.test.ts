@@ -20,7 +20,7 @@ describe('staff admin form', () => {
 
   it('gives each role a set of permissions, narrower down the roles, never empty', () => {
     for (const role of adminRoles) expect(adminProblems({ ...valid, role, permissions: [...rolePermissions[role]] })).toEqual({});
-    expect(rolePermissions.receptionist).toEqual(['reservations.view', 'reservations.manage']);
+    expect(rolePermissions.receptionist).toEqual(['reservations.view', 'reservations.manage', 'clients.view']);
     expect(rolePermissions.manager.every((p) => rolePermissions.admin.includes(p))).toBe(true);
     expect(rolePermissions.manager).not.toContain('wallet.withdraw');
     expect(rolePermissions.receptionist.every((p) => rolePermissions.manager.includes(p))).toBe(true);

@@ -5,16 +5,20 @@ export type AdminRole = (typeof adminRoles)[number];
 
 /**
  * What each role is given when it is chosen (the owner may then untick or add): an admin runs the
- * whole business; a manager the salons, people, bookings and the wallet's reading, not the money's
- * moving, the bank account, packages or staff; a receptionist the bookings.
+ * whole business; a manager the salons, people, bookings, clients and the wallet's reading, not the
+ * money's moving, the bank account, packages or staff; a receptionist the bookings and the clients'
+ * records (reading them: who is at the desk, their notes), not their notes' editing or blocking.
  */
 export const rolePermissions: Record<AdminRole, readonly Schema<'PermissionKey'>[]> = {
   admin: [
     'salons.manage', 'barbers.manage', 'services.manage', 'reservations.view', 'reservations.manage', 'buffer_times.manage',
-    'wallet.view', 'wallet.withdraw', 'bank.manage', 'packages.manage', 'admins.manage',
+    'wallet.view', 'wallet.withdraw', 'bank.manage', 'packages.manage', 'admins.manage', 'clients.view', 'clients.manage',
   ],
-  manager: ['salons.manage', 'barbers.manage', 'services.manage', 'reservations.view', 'reservations.manage', 'buffer_times.manage', 'wallet.view'],
-  receptionist: ['reservations.view', 'reservations.manage'],
+  manager: [
+    'salons.manage', 'barbers.manage', 'services.manage', 'reservations.view', 'reservations.manage', 'buffer_times.manage', 'wallet.view',
+    'clients.view', 'clients.manage',
+  ],
+  receptionist: ['reservations.view', 'reservations.manage', 'clients.view'],
 };
 
 export interface AdminDraft {

@@ -178,7 +178,7 @@ export const RoleTicksItsPermissions: Story = {
   ...addPage,
   play: async (context) => {
     await chooseRole(context, 'receptionist');
-    await waitFor(() => expectTicked(context, ['reservations.view', 'reservations.manage']));
+    await waitFor(() => expectTicked(context, rolePermissions.receptionist));
     await chooseRole(context, 'manager');
     await waitFor(() => expectTicked(context, rolePermissions.manager));
   },
@@ -190,9 +190,9 @@ export const RoleTicksItsPermissionsEnglish: Story = {
   globals: { locale: 'en' },
   play: async (context) => {
     await chooseRole(context, 'receptionist');
-    await waitFor(() => expectTicked(context, ['reservations.view', 'reservations.manage']));
+    await waitFor(() => expectTicked(context, rolePermissions.receptionist));
     await userEvent.click(within(context.canvasElement).getByText(serverSays('en', 'api.booking.permission.buffer_times.manage')));
-    await expectTicked(context, ['reservations.view', 'reservations.manage', 'buffer_times.manage']);
+    await expectTicked(context, [...rolePermissions.receptionist, 'buffer_times.manage']);
   },
 };
 
