@@ -112,16 +112,22 @@ export const TopCentre: Story = {
   },
 };
 
-/** A toast closing by itself after its time. */
+/** A toast closing by itself after its time (3,000 ms), at the top centre: seen to appear, seen to go, and the time between measured. */
 export const DisappearsAfterTimeout: Story = {
   args: { tone: 'info', ...synced.ar },
   parameters: { localeArgs: synced },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(await body.findByRole('alert')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, TOAST_TIMEOUT_MS - 800));
-    await expect(body.getByRole('alert')).toBeInTheDocument();
-    await waitFor(() => expect(body.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2000 });
+    const toast = await body.findByRole('alertdialog');
+    const shownAt = performance.now();
+    const rect = toast.getBoundingClientRect();
+    await expect(Math.abs(rect.left + rect.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
+    await expect(rect.top).toBeLessThan(40);
+    // No fixed wait: the toast is watched until it goes, then the time it stayed is checked.
+    await waitFor(() => expect(body.queryByRole('alert')).not.toBeInTheDocument(), { timeout: TOAST_TIMEOUT_MS + 2000, interval: 50 });
+    const stayed = performance.now() - shownAt;
+    await expect(stayed).toBeGreaterThanOrEqual(TOAST_TIMEOUT_MS - 100);
+    await expect(stayed).toBeLessThan(TOAST_TIMEOUT_MS + 1500);
   },
 };
 
