@@ -12,6 +12,11 @@ import { preloadHelperGroup, siteChunkGroup } from './scripts/vite-site-chunks.t
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const siteBuild = process.env.WEB_BUILD === 'site';
+// The customers' pages (a salon's page and its booking, the customer's bookings): a third document
+// (customer.html, app/customer/), built apart so its first load stays small (docs/customer-booking.md).
+const customerBuild = process.env.WEB_BUILD === 'customer';
+/** The website and the customers' pages arrive rendered on the server: the same build settings. */
+const renderedBuild = siteBuild || customerBuild;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -52,23 +57,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     assetsInlineLimit: 0,
     // The server build needs no copy of public/ (the browser's build has it).
-    copyPublicDir: !isSsrBuild && !siteBuild,
+    copyPublicDir: !isSsrBuild && !renderedBuild,
     // The website's pages arrive rendered, so their styles block the first paint: one stylesheet
     // for the whole website (one request, cached across its pages) instead of one per chunk.
-    cssCodeSplit: !siteBuild,
+    cssCodeSplit: !renderedBuild,
     // The website's boot script adds its module preloads itself (app/site/boot.ts): no polyfill for
     // them. Every browser it supports knows `modulepreload`; one that does not loads the modules
     // when they are imported.
-    ...(siteBuild ? { modulePreload: { polyfill: false } } : {}),
+    ...(renderedBuild ? { modulePreload: { polyfill: false } } : {}),
     // The website is its own build (WEB_BUILD=site): its own manifest beside the app's.
-    manifest: siteBuild ? '.vite/manifest-site.json' : true,
+    manifest: siteBuild ? '.vite/manifest-site.json' : customerBuild ? '.vite/manifest-customer.json' : true,
     rolldownOptions: {
       // Two documents, each its own build: the app (dashboards, focus area, company room) and the
       // public website, which the server sends rendered (app/site/, docs/web.md). Built apart, each
       // keeps only what it uses of the libraries they share (the website's router is the small,
       // declarative one). The server build (`--ssr app/site/server.tsx`) names its own entry.
       // All three: buildWeb() in scripts/lib.mjs.
-      input: isSsrBuild ? undefined : siteBuild ? 'site.html' : 'index.html',
+      input: isSsrBuild ? undefined : siteBuild ? 'site.html' : customerBuild ? 'customer.html' : 'index.html',
       output: {
         codeSplitting: {
           groups: [
@@ -79,11 +84,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               debugName: 'catalogs',
               priority: 3,
-              test: /messages[\\/](ar|en|tr|ur)[\\/][^\\/]+\.json|app[\\/]site[\\/]catalogs[\\/](ar|en|tr|ur)\.ts$/,
+              test: /messages[\\/](ar|en|tr|ur)[\\/][^\\/]+\.json|app[\\/](site|customer)[\\/]catalogs[\\/](ar|en|tr|ur)\.ts$/,
               name: (id) => {
                 const catalog = /messages[\\/](ar|en|tr|ur)[\\/]/.exec(id)?.[1];
                 // The website's per-language module holds its first-paint part (app/site/catalogs/).
                 const siteModule = /catalogs[\\/](ar|en|tr|ur)\.ts$/.exec(id)?.[1];
+                // The customers' pages take a language's words as one file (app/customer/catalogs/).
+                if (customerBuild) return siteModule || catalog ? `messages-${siteModule ?? catalog}-customer` : null;
                 if (siteModule) return `messages-${siteModule}-site`;
                 if (!catalog) return null;
                 const part = siteCatalogPart(id);
@@ -92,8 +99,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // The website's entry and its home page, a file each (scripts/vite-site-chunks.ts).
             ...(siteBuild ? [preloadHelperGroup, siteChunkGroup()] : []),
+            ...(customerBuild ? [preloadHelperGroup] : []),
             // The app's shared modules in a few files (scripts/vite-app-chunks.ts).
-            ...(!siteBuild && !isSsrBuild ? appChunkGroups : []),
+            ...(!renderedBuild && !isSsrBuild ? appChunkGroups : []),
           ],
         },
       },

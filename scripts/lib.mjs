@@ -38,7 +38,7 @@ export const ssrDirName = '.ssr';
 
 /**
  * Builds the web app into `outDir` (default: webDistDir()): the app's bundle (index.html), the
- * website's (site.html), then the module the server renders the website's pages with
+ * website's (site.html), the customers' pages' (customer.html), then the module the server renders the website's pages with
  * (app/site/server.tsx). Always a production build:
  * Vite would otherwise take NODE_ENV from the caller (`test` under e2e) and ship React's
  * development build.
@@ -47,6 +47,7 @@ export async function buildWeb(outDir = webDistDir(), extraArgs = []) {
   const env = { NODE_ENV: 'production' };
   await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', ...extraArgs], { env });
   await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir=false', ...extraArgs], { env: { ...env, WEB_BUILD: 'site' } });
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir=false', ...extraArgs], { env: { ...env, WEB_BUILD: 'customer' } });
   await run('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'app/site/server.tsx', '--outDir', path.join(outDir, ssrDirName), '--emptyOutDir', ...extraArgs], { env });
 }
 
@@ -54,6 +55,6 @@ export async function buildWeb(outDir = webDistDir(), extraArgs = []) {
 export function webBuildIsStale() {
   const stamp = path.join(webDistDir(), ssrDirName, 'server.js');
   if (!existsSync(stamp)) return true;
-  const sources = newestMtime(['app', 'design-system', 'api-spec', 'public', 'index.html', 'vite.config.ts', 'package.json']);
+  const sources = newestMtime(['app', 'design-system', 'api-spec', 'public', 'index.html', 'site.html', 'customer.html', 'vite.config.ts', 'package.json']);
   return sources > statSync(stamp).mtimeMs;
 }

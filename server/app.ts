@@ -420,7 +420,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const response = await app.inject({ method: 'GET', url: `/api${path}`, headers: { 'accept-language': locale, [INTERNAL_HEADER]: internalToken } });
     return response.statusCode === 200 ? (response.json() as { data?: unknown }).data ?? null : null;
   };
-  const webApp = await registerWebApp(app, config.webDistDir, readContent);
+  // The customers' pages (a salon's page) are rendered from the public calls, read the same way with their status.
+  const readPublic = async (path: string, locale: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api${path}`, headers: { 'accept-language': locale, [INTERNAL_HEADER]: internalToken } });
+    return { status: response.statusCode, data: response.statusCode === 200 ? ((response.json() as { data?: unknown }).data ?? null) : null };
+  };
+  const webApp = await registerWebApp(app, config.webDistDir, readContent, { readPublic, origin: config.publicUrl });
   app.setNotFoundHandler((request, reply) => notFound(request, reply, webApp));
 
   return app;

@@ -1,5 +1,6 @@
 import { createApiClient, unwrap, type ApiClient, type TokenKind } from '../../api-spec/client';
 import { toast } from '../../design-system/components/Toast';
+import { CUSTOMER_TOKEN_COOKIE } from '../customer/session';
 import { SESSION_COOKIES } from '../features/constants';
 import { getCookie } from '../lib/cookies';
 import { reactToFailure } from './failures';
@@ -12,6 +13,8 @@ const tokenCookies: Record<TokenKind, string> = {
   provider: SESSION_COOKIES.providerToken,
   focus: SESSION_COOKIES.focusToken,
   company: COMPANY_TOKEN_COOKIE,
+  // The customers' pages keep their own session (app/customer/api.ts); the app never sends it.
+  customer: CUSTOMER_TOKEN_COOKIE,
 };
 
 /** The stored Authorization value of a kind of user ("Bearer …"), read at each request. */

@@ -79,3 +79,7 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
     bodyClass: lightTheme,
   };
 }
+
+// The customers' pages (a salon's page, the customer's bookings) are rendered by the same server
+// module: one SSR build, one import for the server (server/http/static.ts).
+export { CUSTOMER_DATA_ID, customerPageOf, renderCustomerPage } from '../customer/server';

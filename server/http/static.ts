@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { shellOf } from '../../shared/app-shell';
+import { customerPages } from './customer-pages';
 
 export interface WebApp {
   /**
@@ -16,6 +17,9 @@ export interface WebApp {
 
 /** Reads one website-content call (`/website/home`) as a visitor in `locale` would; null when it fails. */
 export type ContentReader = (path: string, locale: string) => Promise<unknown>;
+
+/** Reads one public call (`/public/salons/x`) as a visitor in `locale` would: its status and `data`. */
+export type PublicReader = (path: string, locale: string) => Promise<{ status: number; data: unknown }>;
 
 /**
  * What app/site/server.tsx exports, as built into `<dist>/.ssr/server.js`: the website's pages (which
@@ -31,6 +35,23 @@ interface SiteRenderer {
   pageContent: Record<string, readonly string[]>;
   siteContentPaths: Record<string, string>;
   renderSitePage(url: string, content: Record<string, unknown>): Promise<RenderedPage>;
+  /** The customers' pages (app/customer/pages.ts): a salon's page, the customer's bookings. */
+  CUSTOMER_DATA_ID: string;
+  customerPageOf: CustomerPageOf;
+  renderCustomerPage(url: string, input: { salon?: PublicSalonData | null; origin: string; now: number }): Promise<RenderedCustomerPage>;
+}
+
+type CustomerPageOf = (url: string, locales: readonly string[]) => ({ locale: string } & ({ page: 'salon'; slug: string } | { page: 'my-bookings'; publicId: string | null })) | null;
+
+/** What the server reads of `GET /public/salons/{slug}` (the contract's PublicSalon). */
+interface PublicSalonData {
+  slug: string;
+  content_version: string;
+}
+
+interface RenderedCustomerPage extends RenderedPage {
+  status: number;
+  validUntil: number | null;
 }
 
 interface RenderedPage {
@@ -53,6 +74,8 @@ interface Shell {
   html: string;
   /** Set for a website page: which page, to be rendered into the shell. */
   site: { locale: string; page: string } | null;
+  /** Set for a customers' page (customer.html): which one. */
+  customer: ReturnType<CustomerPageOf>;
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -67,15 +90,16 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * - any other address: index.html and the locale's catalogs.
  * Without a manifest (a bare test build) it is the template as built.
  */
-function documentShells(distDir: string, templates: { index: string; site: string | null }, renderer: SiteRenderer | null): (url: string) => Shell {
+function documentShells(distDir: string, templates: { index: string; site: string | null; customer: string | null }, renderer: SiteRenderer | null): (url: string) => Shell {
   const readManifest = (name: string) => {
     const file = path.join(distDir, '.vite', name);
     return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : null;
   };
   const appManifest = readManifest('manifest.json');
-  if (!appManifest) return () => ({ html: templates.index, site: null });
-  // The website is its own build with its own manifest (vite.config.ts).
+  if (!appManifest) return () => ({ html: templates.index, site: null, customer: null });
+  // The website is its own build with its own manifest (vite.config.ts), and so are the customers' pages.
   const siteManifest = templates.site && renderer ? readManifest('manifest-site.json') : null;
+  const customerManifest = templates.customer && renderer ? readManifest('manifest-customer.json') : null;
   const closure = (
     manifest: Record<string, ManifestChunk>,
     keys: string[],
@@ -101,6 +125,7 @@ function documentShells(distDir: string, templates: { index: string; site: strin
   const alreadyIn = {
     index: named(templates.index, appManifest, 'index.html'),
     site: siteManifest && templates.site ? named(templates.site, siteManifest, 'site.html') : new Set<string>(),
+    customer: customerManifest && templates.customer ? named(templates.customer, customerManifest, 'customer.html') : new Set<string>(),
   };
   // The text faces of the first screen (regular and bold), so text is not painted twice.
   const fontFiles = existsSync(path.join(distDir, 'assets')) ? readdirSync(path.join(distDir, 'assets')) : [];
@@ -118,7 +143,26 @@ function documentShells(distDir: string, templates: { index: string; site: strin
   return (url) => {
     const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
     const locale = segments[0] && locales.includes(segments[0]) ? segments[0] : null;
-    if (!locale) return { html: templates.index, site: null };
+    if (!locale) return { html: templates.index, site: null, customer: null };
+    const customer = customerManifest && renderer ? renderer.customerPageOf(url, locales) : null;
+    if (customer && customerManifest && templates.customer) {
+      const key = `${locale}|(customer)`;
+      let shell = cache.get(key);
+      if (!shell) {
+        // The entry, its libraries and the language's words, fetched by the boot script after the first paint (app/customer/boot.ts).
+        const words = Object.keys(customerManifest).filter((k) => k === `app/customer/catalogs/${locale}.ts` || k.startsWith(`_messages-${locale}-customer-`));
+        const { files } = closure(customerManifest, ['app/customer/main.tsx', ...words]);
+        const modules = [...files].filter((f) => !alreadyIn.customer.has(f)).map((f) => `/${f}`);
+        const links = (fontsFor[locale] ?? []).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`);
+        const html = templates.customer
+          .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${locale === 'ar' || locale === 'ur' ? 'rtl' : 'ltr'}">`)
+          .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+          .replace('<div id="root">', `<div id="root" data-modules="${escapeAttribute(modules.join(' '))}">`);
+        shell = { html, site: null, customer: null };
+        cache.set(key, shell);
+      }
+      return { ...shell, customer };
+    }
     const site = siteManifest && renderer ? renderer.sitePageOf(url, locales) : null;
     const shellKind = site ? null : shellOf(url);
     const key = `${locale}|${site?.page ?? '(app)'}|${shellKind ?? ''}`;
@@ -146,7 +190,7 @@ function documentShells(distDir: string, templates: { index: string; site: strin
         )
         .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       if (site) html = html.replace('<div id="root">', `<div id="root" data-modules="${escapeAttribute(modules.join(' '))}">`);
-      shell = { html, site };
+      shell = { html, site, customer: null };
       cache.set(key, shell);
     }
     return shell;
@@ -167,7 +211,14 @@ function withRenderedPage(shell: string, page: RenderedPage, dataId: string): st
  * build's Brotli or gzip copy when the browser accepts it (written by scripts/vite-precompress.ts).
  * Returns null (and warns) when there is no build; the not-found handler does the SPA fallback.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, readContent?: ContentReader): Promise<WebApp | null> {
+export interface WebAppOptions {
+  /** Reads the public calls the customers' pages are rendered from (`GET /public/salons/{slug}`). */
+  readPublic?: PublicReader;
+  /** The site's public origin, for the canonical and Open Graph addresses of the customers' pages. */
+  origin?: string;
+}
+
+export async function registerWebApp(app: FastifyInstance, distDir: string, readContent?: ContentReader, options: WebAppOptions = {}): Promise<WebApp | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'no built web app found; run `npm run build`');
@@ -195,12 +246,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, read
     return payload;
   });
   const siteFile = path.join(distDir, 'site.html');
+  const customerFile = path.join(distDir, 'customer.html');
   const renderer = await loadSiteRenderer(app, distDir);
   const shellFor = documentShells(
     distDir,
-    { index: readFileSync(indexFile, 'utf8'), site: existsSync(siteFile) ? readFileSync(siteFile, 'utf8') : null },
+    {
+      index: readFileSync(indexFile, 'utf8'),
+      site: existsSync(siteFile) ? readFileSync(siteFile, 'utf8') : null,
+      customer: existsSync(customerFile) ? readFileSync(customerFile, 'utf8') : null,
+    },
     renderer,
   );
+  const readPublic = options.readPublic;
+  const customers =
+    renderer && readPublic
+      ? customerPages({
+          render: (url, input) => renderer.renderCustomerPage(url, input),
+          readSalon: (slug, locale) => readPublic(`/public/salons/${encodeURIComponent(slug)}`, locale),
+          fill: (shell, page) => withRenderedPage(shell, page, renderer.CUSTOMER_DATA_ID),
+          origin: options.origin ?? '',
+          log: app.log,
+        })
+      : null;
 
   /** The page with its content, or the bare shell (the browser renders it) when rendering fails. */
   async function documentFor(url: string): Promise<string> {
@@ -220,6 +287,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, read
 
   return {
     sendIndex: async (reply, url = '/') => {
+      const shell = shellFor(url);
+      if (shell.customer && customers) return customers.send(reply, url, shell.customer, shell.html);
       const html = await documentFor(url);
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       // A rendered page is made per request, so it is compressed per request (quickly: Brotli 5),

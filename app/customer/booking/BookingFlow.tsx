@@ -1,0 +1,172 @@
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError } from '../../../api-spec/client';
+import { Button } from '../../../design-system/components/Button';
+import { Spinner } from '../../../design-system/components/Spinner';
+import { useCustomerCalls } from '../calls';
+import { messageOf } from '../signIn';
+import type { CustomerBooking, PublicSalon, SlotDay } from '../types';
+import { useHydrated } from '../useHydrated';
+import { BarberStep } from './BarberStep';
+import { bookingReducer, bookingSteps, chosenServices, initialBooking, stepComplete, type BookingState } from './booking';
+import * as styles from './Booking.css';
+import { DayStep } from './DayStep';
+import { formatMinutes, formatSar } from './format';
+import { ServicesStep } from './ServicesStep';
+import { todayIn, type FreeTime } from './slots';
+import { TimeStep } from './TimeStep';
+
+const loadLaterSteps = () => import('./LaterSteps');
+const ContactStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ContactStep })));
+const CodeStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.CodeStep })));
+const ConfirmationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmationStep })));
+
+/** How many days the day step offers at most (the slots call's limit); fewer when the salon's horizon is shorter. */
+const MAX_DAYS = 14;
+
+/** The nearest free times a 409 `slot_taken` carries. */
+function alternativesOf(error: unknown): FreeTime[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'slot_taken') return null;
+  const body = error.body as { alternatives?: FreeTime[] } | undefined;
+  return Array.isArray(body?.alternatives) ? body.alternatives : [];
+}
+
+const visibleSteps: readonly string[] = bookingSteps.filter((step) => step !== 'done' && step !== 'code');
+
+/**
+ * The booking on the salon's page: services → barber or any → day → time → name and mobile →
+ * SMS code → confirmation. The first step is rendered with the page on the server (the services
+ * and their prices are readable before the code arrives); the rest follow the customer's choices.
+ */
+export function BookingFlow({ salon }: { salon: PublicSalon }) {
+  const intl = useIntl();
+  const calls = useCustomerCalls();
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(bookingReducer, initialBooking);
+  const [days, setDays] = useState<{ key: string; days: SlotDay[] | null; failed: boolean } | null>(null);
+  const [contact, setContact] = useState<{ mobile: string; name: string }>({ mobile: '', name: '' });
+  const [booking, setBooking] = useState<CustomerBooking | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  // Each new step is announced and takes focus at its title (not on the first render).
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.step]);
+
+  const daysKey = `${state.serviceIds.join(',')}|${state.barberId ?? 'any'}`;
+  const needsDays = state.step === 'day' || state.step === 'time';
+  useEffect(() => {
+    if (!needsDays || days?.key === daysKey) return;
+    setDays({ key: daysKey, days: null, failed: false });
+    const count = Math.max(1, Math.min(MAX_DAYS, salon.rules.horizon_days));
+    calls
+      .slots(salon.slug, { from: todayIn(salon.timezone, Date.now()), days: count, serviceIds: state.serviceIds, barberId: state.barberId })
+      .then(
+        (loaded) => setDays((current) => (current?.key === daysKey ? { key: daysKey, days: loaded, failed: false } : current)),
+        () => setDays((current) => (current?.key === daysKey ? { key: daysKey, days: [], failed: true } : current)),
+      );
+  }, [needsDays, daysKey, days?.key, calls, salon, state.serviceIds, state.barberId]);
+
+  // The later steps' code, fetched while the customer picks a time.
+  useEffect(() => {
+    if (state.step === 'time') void loadLaterSteps();
+  }, [state.step]);
+
+  const book = async (name: string) => {
+    if (!state.time) return;
+    setProblem(null);
+    try {
+      const made = await calls.book(salon.slug, { service_ids: state.serviceIds, barber_id: state.barberId, starts_at: state.time.starts_at, name });
+      setBooking(made);
+      dispatch({ type: 'booked' });
+    } catch (error) {
+      const alternatives = alternativesOf(error);
+      if (alternatives) dispatch({ type: 'taken', alternatives });
+      else setProblem(messageOf(error) ?? intl.formatMessage({ id: 'error.generic' }));
+    }
+  };
+
+  const dayTimes = days?.days?.find((day) => day.date === state.day)?.slots ?? [];
+  const { total, minutes } = chosenServices(salon, state.serviceIds);
+  const stepNumber = Math.min(visibleSteps.length, visibleSteps.indexOf(state.step === 'code' ? 'contact' : state.step) + 1);
+  const canGoOn = stepComplete(state) && (state.step !== 'day' || (days?.days?.some((day) => day.date === state.day && day.slots.length > 0) ?? false));
+
+  return (
+    <section className={styles.flow} aria-labelledby="booking-title">
+      <h2 id="booking-title" className={styles.title} ref={heading} tabIndex={-1}>
+        <FormattedMessage id={state.step === 'done' ? 'customer.done.title' : 'customer.booking.title'} />
+      </h2>
+      {state.step !== 'done' && (
+        <p className={styles.progress}>
+          <FormattedMessage id="customer.booking.progress" values={{ step: stepNumber, steps: visibleSteps.length }} />
+        </p>
+      )}
+      {state.step === 'services' && <ServicesStep services={salon.services} chosen={state.serviceIds} onToggle={(id) => dispatch({ type: 'toggleService', id })} />}
+      {state.step === 'barber' && <BarberStep barbers={salon.barbers} serviceIds={state.serviceIds} chosen={state.barberId} onChoose={(id) => dispatch({ type: 'chooseBarber', id })} />}
+      {state.step === 'day' &&
+        (days?.failed ? (
+          <p className={styles.muted}>
+            <FormattedMessage id="customer.booking.daysFailed" />
+          </p>
+        ) : (
+          <DayStep days={days?.days ?? null} chosen={state.day} onChoose={(day) => dispatch({ type: 'chooseDay', day })} />
+        ))}
+      {state.step === 'time' && (
+        <TimeStep times={dayTimes} timeZone={salon.timezone} chosen={state.time} onChoose={(time) => dispatch({ type: 'chooseTime', time })} alternatives={state.alternatives} />
+      )}
+      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'customer.booking.loading' })} />}>
+        {state.step === 'contact' && (
+          <ContactStep
+            signedIn={calls.signedIn()}
+            defaultName={contact.name}
+            problem={problem}
+            onBook={book}
+            onCodeSent={(mobile, name) => {
+              setContact({ mobile, name });
+              dispatch({ type: 'codeSent' });
+            }}
+          />
+        )}
+        {state.step === 'code' && <CodeStep mobile={contact.mobile} problem={problem} onVerified={() => book(contact.name)} onChangeNumber={() => dispatch({ type: 'back' })} />}
+        {state.step === 'done' && booking && <ConfirmationStep booking={booking} />}
+      </Suspense>
+      {state.serviceIds.length > 0 && state.step !== 'done' && (
+        <p className={styles.progress} aria-live="polite">
+          <FormattedMessage
+            id="customer.booking.chosen"
+            values={{ count: state.serviceIds.length, total: formatSar(intl, total), length: formatMinutes(intl, minutes) }}
+          />
+        </p>
+      )}
+      {state.step !== 'done' && (
+        <StepActions state={state} hydrated={hydrated} canGoOn={canGoOn} onBack={() => dispatch({ type: 'back' })} onNext={() => dispatch({ type: 'next' })} />
+      )}
+    </section>
+  );
+}
+
+function StepActions({ state, hydrated, canGoOn, onBack, onNext }: { state: BookingState; hydrated: boolean; canGoOn: boolean; onBack: () => void; onNext: () => void }) {
+  const showsNext = state.step === 'services' || state.step === 'barber' || state.step === 'day' || state.step === 'time';
+  return (
+    <div className={styles.actions}>
+      {state.step !== 'services' ? (
+        <Button tone="ghost" onPress={onBack}>
+          <FormattedMessage id="customer.booking.back" />
+        </Button>
+      ) : (
+        <span />
+      )}
+      {showsNext && (
+        <Button isDisabled={!hydrated || !canGoOn} onPress={onNext}>
+          <FormattedMessage id="customer.booking.next" />
+        </Button>
+      )}
+    </div>
+  );
+}
