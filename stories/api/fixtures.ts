@@ -13,6 +13,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Schema } from '../../api-spec';
 import { intlLocale, type Locale } from '../../app/i18n/locales';
+import { customerDemo } from './customer-fixtures';
 import type { Body, Route } from './http';
 
 export type { Locale };
@@ -583,6 +584,8 @@ export function demo(locale: Locale) {
     'POST /company/auth/token': data({ token: 'demo-company-token', started_at: NOW }),
     'GET /company/room': data({ started_at: NOW, name: serverSays(locale, 'api.company.room_name') }),
     'POST /company/auth/logout': done(locale, 'api.message.signed_out'),
+    // The customers' side (stories/api/customer-fixtures.ts).
+    ...customerDemo(locale),
   } satisfies Answers;
 }
 

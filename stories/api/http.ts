@@ -28,6 +28,7 @@ export const CREATED: Route[] = [
   'POST /focus/packages/{id}/subscribe', 'POST /provider/packages/{id}/subscribe', 'POST /provider/salons',
   'POST /provider/barbers', 'POST /provider/services', 'POST /provider/reservations', 'POST /provider/wallet/withdrawals',
   'POST /provider/admins', 'POST /website/contact', 'POST /provider/salons/{id}/closures',
+  'POST /public/salons/{slug}/bookings',
 ];
 
 /** The request's language, as the server reads `Accept-Language` (else Arabic). */
