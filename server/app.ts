@@ -127,6 +127,14 @@ export const sessionNeutral: ReadonlySet<string> = new Set([
   'cancelReservation',
   'markReservationNoShow',
   'createWithdrawal',
+  'requestCustomerCode',
+  'verifyCustomerCode',
+  'createCustomerBooking',
+  'cancelCustomerBooking',
+  'moveCustomerBooking',
+  'declineReservation',
+  'updateClient',
+  'updateOnlineBookingSettings',
 ]);
 
 /** Frequent changes that never touch a salon's hours, buffers, services or barbers (salon-settings.ts). */
@@ -136,6 +144,8 @@ export const settingsNeutral: ReadonlySet<string> = new Set([
   'completeReservation',
   'cancelReservation',
   'markReservationNoShow',
+  'declineReservation',
+  'updateClient',
   'markAllProviderNotificationsRead',
   'markProviderNotificationRead',
   'authorizeBroadcasting',
@@ -147,6 +157,8 @@ export const settingsNeutral: ReadonlySet<string> = new Set([
 
 /** Operations with the stricter sign-in limit (per client IP and minute). */
 const authOperations = new Set([
+  'requestCustomerCode',
+  'verifyCustomerCode',
   'providerLogin',
   'providerVerifyLogin',
   'providerRegister',
@@ -174,6 +186,7 @@ const internalToken = randomUUID();
 function rateLimitFor(config: Config, info: OperationInfo | undefined) {
   if (!info) return undefined;
   if (info.operationId === 'sendContactMessage') return { max: 5, timeWindow: 3_600_000 };
+  if (info.operationId === 'createCustomerBooking') return { max: config.rateLimit.customerBookingsPerHour ?? 20, timeWindow: 3_600_000 };
   if (authOperations.has(info.operationId)) return { max: config.rateLimit.authPerMinute, timeWindow: 60_000 };
   if (!info.tokenKinds.length) return { max: config.rateLimit.publicPerMinute, timeWindow: 60_000 };
   return undefined;
@@ -296,7 +309,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (principal) deps.principals.forgetSubject(subjectOf(principal));
       else deps.principals.clear();
     }
-    if (principal && principal.kind !== 'focus' && !settingsNeutral.has(operationId)) deps.salonSettings.forgetProvider(principal.providerId);
+    if ((principal?.kind === 'provider' || principal?.kind === 'company') && !settingsNeutral.has(operationId)) deps.salonSettings.forgetProvider(principal.providerId);
   });
   if (options.onOperation) {
     const record = options.onOperation;
@@ -517,6 +530,7 @@ function makeContext(deps: AppDeps, operationId: OperationId, request: FastifyRe
     provider: () => expect('provider'),
     focus: () => expect('focus'),
     company: () => expect('company'),
+    customer: () => expect('customer'),
     request,
     reply,
   };

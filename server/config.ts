@@ -86,7 +86,8 @@ export interface Config {
    */
   cacheTtlMs: number;
   /** Sign-in rate limits (per minute); tests raise them. */
-  rateLimit: { publicPerMinute: number; authPerMinute: number };
+  /** `customerBookingsPerHour`: per client IP (default 20). */
+  rateLimit: { publicPerMinute: number; authPerMinute: number; customerBookingsPerHour?: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -262,6 +263,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimit: {
       publicPerMinute: int(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', production ? 120 : 1200),
       authPerMinute: int(env, 'RATE_LIMIT_AUTH_PER_MINUTE', production ? 10 : 300),
+      customerBookingsPerHour: int(env, 'RATE_LIMIT_CUSTOMER_BOOKINGS_PER_HOUR', production ? 20 : 2000),
     },
   };
 }

@@ -11,6 +11,7 @@
 import { sql, type Kysely } from 'kysely';
 import { createBarber } from '../domain/barbers';
 import { updateSalonBufferTimes } from '../domain/buffer-times';
+import { saveOnlineBookingSettings } from '../domain/online-booking';
 import { createSalon } from '../domain/salons';
 import { createService } from '../domain/services';
 import { availableSlots, parseLocalDate, wallToInstant } from '../domain/slots';
@@ -457,6 +458,8 @@ export async function seedBooking(db: Kysely<Database>, ids: DemoIds): Promise<v
   await seedHistory(db, ids.main.providerId, salons, ids.now);
   await seedUpcoming(db, ids.main.providerId, salons, ids.now);
   await seedCreationHistory(db, ids.main.providerId);
+  // Customers book the first salon online at /ar/s/elegance-salon (issue 22; docs/customer-booking.md).
+  await saveOnlineBookingSettings(db, ids.main.providerId, salons[0]!.id, { enabled: true, slug: 'elegance-salon' }, ids.now);
 
   // The lapsed provider had a small shop before the package ran out.
   const corner = await createSalon(

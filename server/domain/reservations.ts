@@ -107,7 +107,7 @@ interface BarberForBooking extends SlotBarber {
  * Closed time of some barbers over local days [first, last] (closures, time off, prayer pauses) and
  * the Ramadan days among them: what every way of booking subtracts (docs/saudi-scheduling.md).
  */
-async function closedTimeOf(db: Db, settings: SalonSettings, barberIds: readonly number[], first: string, last: string) {
+export async function closedTimeOf(db: Db, settings: SalonSettings, barberIds: readonly number[], first: string, last: string) {
   const [from, to] = closedTimePeriod(settings.timezone, first, last);
   const barbers = settings.barbers.filter((b) => barberIds.includes(b.id));
   return closedTime(settings, barbers, first, last, await loadClosures(db, settings.id, from, to));
@@ -184,7 +184,7 @@ async function loadBarbers(db: Db, salon: SalonForBooking, serviceIds: number[],
  * because the slots call runs it on every request. `exceptId`: a reservation being moved, whose
  * own time does not block its new one.
  */
-async function loadBlockedSpans(db: Db, barberIds: number[], from: number, to: number, exceptId = 0): Promise<BlockedSpan[]> {
+export async function loadBlockedSpans(db: Db, barberIds: number[], from: number, to: number, exceptId = 0): Promise<BlockedSpan[]> {
   if (barberIds.length === 0) return [];
   // One row of [barber, from, to] triples: one JSON parse instead of a row object per span.
   const result = await sql<{ spans: Array<[number, number, number]> | string | null }>`${sql.raw(PREPARED)}
@@ -206,7 +206,7 @@ const MAX_BUFFER_MINUTES = 120;
  * midnight to the second one after the last (a Ramadan night runs past midnight), widened by the
  * longest buffer a slot can carry.
  */
-function slotPeriod(timeZone: string, firstDay: string, lastDay: string): [number, number] {
+export function slotPeriod(timeZone: string, firstDay: string, lastDay: string): [number, number] {
   const reach = MAX_BUFFER_MINUTES * MINUTE;
   return [wallToInstant(timeZone, parseLocalDate(firstDay)!) - reach, wallToInstant(timeZone, parseLocalDate(lastDay)! + 2 * DAY) + reach];
 }
@@ -216,7 +216,7 @@ function slotView(slot: { startsAt: number; endsAt: number; barberIds: number[] 
 }
 
 /** Groups per-barber slots into the contract's shape: one entry per day, each start with its free barbers. */
-function groupSlots(slots: Slot[], days: string[], timeZone: string): DaySlotsView[] {
+export function groupSlots(slots: Slot[], days: string[], timeZone: string): DaySlotsView[] {
   const byDay = new Map<string, Map<number, { startsAt: number; endsAt: number; barberIds: number[] }>>(days.map((d) => [d, new Map()]));
   for (const slot of slots) {
     const day = byDay.get(slot.date);
@@ -228,7 +228,7 @@ function groupSlots(slots: Slot[], days: string[], timeZone: string): DaySlotsVi
   return days.map((date) => ({ date, slots: [...byDay.get(date)!.values()].map((s) => slotView(s, timeZone)) }));
 }
 
-function daysBetween(first: string, last: string): string[] {
+export function daysBetween(first: string, last: string): string[] {
   const out: string[] = [];
   for (let t = parseLocalDate(first)!; t <= parseLocalDate(last)!; t += DAY) out.push(new Date(t).toISOString().slice(0, 10));
   return out;
@@ -414,6 +414,8 @@ export interface ReservationListQuery extends PageQuery {
   salon_id?: number;
   barber_id?: number;
   status?: ReservationStatus[];
+  client_id?: number;
+  source?: BookingSource;
   search?: string;
   sort?: string;
 }
@@ -429,6 +431,8 @@ export async function listReservations(db: Db, providerId: number, query: Reserv
   if (query.salon_id !== undefined) q = q.where('r.salon_id', '=', query.salon_id);
   if (query.barber_id !== undefined) q = q.where('r.barber_id', '=', query.barber_id);
   if (query.status?.length) q = q.where('r.status', 'in', query.status);
+  if (query.client_id !== undefined) q = q.where('r.client_id', '=', query.client_id);
+  if (query.source !== undefined) q = q.where('r.source', '=', query.source);
   if (query.search?.trim()) {
     const like = likePattern(query.search);
     q = q.where((eb) => eb.or([eb('r.customer_name', 'ilike', like), eb('r.customer_mobile', 'like', like)]));
@@ -545,7 +549,13 @@ export async function planReservation(
   return { salon: salon!, settings, barber: barber!, services, startsAt, endsAt: startsAt + durationMinutes * MINUTE, durationMinutes };
 }
 
-async function insertReservation(trx: Transaction<Database>, providerId: number, plan: PlannedReservation, input: ReservationInput): Promise<number> {
+export async function insertReservation(
+  trx: Transaction<Database>,
+  providerId: number,
+  plan: PlannedReservation,
+  input: ReservationInput,
+  source: BookingSource = 'staff',
+): Promise<number> {
   const { salon, barber, services } = plan;
   const { id } = await trx
     .insertInto('reservations')
@@ -568,6 +578,7 @@ async function insertReservation(trx: Transaction<Database>, providerId: number,
       total: services.reduce((sum, s) => sum + s.price, 0),
       status: input.status ?? 'confirmed',
       notes: input.notes ?? null,
+      source,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

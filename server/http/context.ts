@@ -50,7 +50,16 @@ interface CompanyPrincipal {
   startedAt: Date;
 }
 
-export type Principal = ProviderPrincipal | FocusPrincipal | CompanyPrincipal;
+/** A customer signed in by SMS code (issue 22): opens only their own bookings, by mobile. */
+interface CustomerPrincipal {
+  kind: 'customer';
+  tokenId: number;
+  customerId: number;
+  mobile: string;
+  name: string | null;
+}
+
+export type Principal = ProviderPrincipal | FocusPrincipal | CompanyPrincipal | CustomerPrincipal;
 
 export interface Clock {
   now(): Date;
@@ -107,6 +116,7 @@ export interface HandlerContext<K extends OperationId = OperationId> {
   provider(): ProviderPrincipal;
   focus(): FocusPrincipal;
   company(): CompanyPrincipal;
+  customer(): CustomerPrincipal;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -27,8 +27,9 @@ interface Entry extends CachedPrincipal {
   storedAt: number;
 }
 
-/** The key a principal's changes are filed under: a provider (owner, staff, company room) or a focus user. */
+/** The key a principal's changes are filed under: a provider (owner, staff, company room), a focus user or a customer. */
 export function subjectOf(principal: Principal): string {
+  if (principal.kind === 'customer') return `customer:${principal.customerId}`;
   return principal.kind === 'focus' ? `focus:${principal.userId}` : `provider:${principal.providerId}`;
 }
 

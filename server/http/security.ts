@@ -25,6 +25,7 @@ async function principalFromToken(deps: AppDeps, tokenHash: string, now: Date): 
     .selectFrom('access_tokens as t')
     .leftJoin('provider_users as p', (join) => join.onRef('p.id', '=', 't.subject_id').on('t.kind', 'in', ['provider', 'company']))
     .leftJoin('focus_users as f', (join) => join.onRef('f.id', '=', 't.subject_id').on('t.kind', '=', 'focus'))
+    .leftJoin('customers as cu', (join) => join.onRef('cu.id', '=', 't.subject_id').on('t.kind', '=', 'customer'))
     .select([
       't.id',
       't.kind',
@@ -37,6 +38,9 @@ async function principalFromToken(deps: AppDeps, tokenHash: string, now: Date): 
       'p.is_super_admin',
       'f.id as focus_user_id',
       'f.permissions as focus_permissions',
+      'cu.id as customer_id',
+      'cu.mobile as customer_mobile',
+      'cu.name as customer_name',
     ])
     .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
@@ -46,6 +50,11 @@ async function principalFromToken(deps: AppDeps, tokenHash: string, now: Date): 
   const found = (principal: Principal): CachedPrincipal => ({ principal, tokenExpiresAt: new Date(row.expires_at).getTime(), packageUntil: 0 });
   if (row.kind === 'focus') {
     return row.focus_user_id === null ? null : found({ kind: 'focus', tokenId: row.id, userId: row.focus_user_id, permissions: row.focus_permissions ?? [] });
+  }
+  if (row.kind === 'customer') {
+    return row.customer_id === null || row.customer_mobile === null
+      ? null
+      : found({ kind: 'customer', tokenId: row.id, customerId: row.customer_id, mobile: row.customer_mobile, name: row.customer_name });
   }
   if (row.provider_user_id === null || row.provider_id === null || row.role === null) return null;
   if (row.kind === 'company') {

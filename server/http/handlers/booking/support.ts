@@ -66,6 +66,8 @@ export async function announceReservation(
   providerId: number,
   event: 'created' | 'confirmed' | 'changed' | 'cancelled' | null,
   reservation: ReservationView,
+  /** Another text for the event (an online booking, a customer's own cancellation). */
+  textKey?: string,
 ): Promise<void> {
   const deps = { db: ctx.db, realtime: ctx.deps.realtime, log: ctx.deps.log };
   try {
@@ -74,7 +76,7 @@ export async function announceReservation(
       await notifyProvider(
         deps,
         providerId,
-        { type: events[event].type, data: reservationText(events[event].key, reservation, row.timezone, row.starts_at), link: `/provider-dashboard/reservations/${reservation.id}` },
+        { type: events[event].type, data: reservationText(textKey ?? events[event].key, reservation, row.timezone, row.starts_at), link: `/provider-dashboard/reservations/${reservation.id}` },
         { permission: 'reservations.view', actorUserId: ctx.principal?.kind === 'provider' ? ctx.principal.userId : undefined },
       );
     }

@@ -11,6 +11,8 @@ import { ApiError, errors } from '../../errors';
 function uploadOwner(principal: Principal | null): Owner {
   if (!principal) throw errors.unauthenticated();
   if (principal.kind === 'focus') return { kind: 'focus', id: principal.userId };
+  // Customers upload nothing (no customer operation takes a file).
+  if (principal.kind === 'customer') throw errors.unauthenticated();
   return { kind: principal.kind, id: principal.providerId };
 }
 
