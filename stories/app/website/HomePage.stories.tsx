@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demo } from '../../api/fixtures';
-import { answers, fails, loading, type Route } from '../../api/http';
+import { answers, fails, loading, ok, type Route } from '../../api/http';
 import { announcerExcluded, localeOf, say, SiteFrame } from './storyKit';
 
 const contentCalls: Route[] = ['GET /website/sliders', 'GET /website/settings', 'GET /website/home', 'GET /website/package-settings'];
@@ -27,6 +27,10 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: home.free_trial.title })).toBeVisible();
     await expect(canvas.getByText(home.partners[1]!.name)).toBeVisible();
     await expect(canvas.getByRole('link', { name: new RegExp(say(context, 'website.map.open')) })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//));
+    // One digit system per page: the phone number is written in the page's digits, its link dials the same number.
+    const phone = canvas.getAllByRole('link').find((link) => link.getAttribute('href')?.startsWith('tel:'));
+    await expect(phone?.textContent).toMatch(localeOf(context) === 'ar' ? /^[\u0660-\u0669+ ]+$/ : /^[0-9+ ]+$/);
+    await expect(phone?.getAttribute('href')).toMatch(/^tel:[0-9+]+$/);
     // Social links come from the web settings (a null one is left out).
     const footer = canvas.getByRole('contentinfo');
     await expect(await within(footer).findByRole('img', { name: say(context, 'website.footer.socialLink', { network: 'Instagram' }) })).toBeVisible();
@@ -56,6 +60,34 @@ export const ProductPicture: Story = {
 
 /** The product picture in English: the English dashboard. */
 export const ProductPictureEnglish: Story = { ...ProductPicture, globals: { locale: 'en' } };
+
+/** Many partners with their own sites: the row scrolls sideways, and the hidden "(opens in a new tab)" words stay inside it (they once widened the page on a phone). */
+export const PartnersWithLinks: Story = {
+  parameters: {
+    // A phone's screen: the row is narrower than its partners there.
+    testViewport: { width: 375, height: 812 },
+    msw: answers(
+      ok('GET /website/home', ({ locale }) => {
+        const home = demo(locale)['GET /website/home'];
+        const partners = Array.from({ length: 8 }, (_, index) => ({ ...home.data.partners[index % home.data.partners.length]!, name: `${home.data.partners[index % home.data.partners.length]!.name} ${index + 1}`, url: `https://partner-${index + 1}.example.com/` }));
+        return { ...home, data: { ...home.data, partners } };
+      }),
+    ),
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const row = await canvas.findByRole('list', { name: say(context, 'website.partners.title') });
+    const links = within(row).getAllByRole('link');
+    await expect(links).toHaveLength(8);
+    await expect(links[7]).toHaveAccessibleName(expect.stringContaining(say(context, 'ds.actions.link.newTab')));
+    // The row scrolls sideways, and what it holds beyond the screen does not widen the page.
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Many partners with links, in English. */
+export const PartnersWithLinksEnglish: Story = { ...PartnersWithLinks, globals: { locale: 'en' } };
 
 /** The boards step with previous/next, one at a time. */
 export const Boards: Story = {
