@@ -62,6 +62,35 @@ forEachDatabase('notifications', (ctx) => {
     expect(data.tr.body).toContain('Profesyonel');
   });
 
+  it('writes the Umm al-Qura date beside the day in Arabic only, and not for a reader who hid Hijri dates', () => {
+    const pkg = { name_ar: 'الاحترافية', name_en: 'Pro', name_tr: 'Profesyonel', name_ur: 'پرو' };
+    // 20 December 2026 is 11 Rajab 1448 (Umm al-Qura).
+    const shown = packageNotification('api.notification.package_expiring', pkg, new Date('2026-12-20T09:00:00Z'), { showHijri: true });
+    expect(shown.ar.body).toContain('٢٠ ديسمبر ٢٠٢٦ (١١ رجب ١٤٤٨ هـ)');
+    for (const locale of ['en', 'tr', 'ur'] as const) expect(shown[locale].body).not.toMatch(/1448|١٤٤٨|Rajab|رجب|Recep/);
+    const hidden = packageNotification('api.notification.package_expiring', pkg, new Date('2026-12-20T09:00:00Z'), { showHijri: false });
+    expect(hidden.ar.body).toContain('٢٠ ديسمبر ٢٠٢٦');
+    expect(hidden.ar.body).not.toMatch(/١٤٤٨|رجب/);
+  });
+
+  it("writes a dated text for each reader as they chose: Hijri for one who sees it, none for one who hid it", async () => {
+    const shopOwner = await createProvider(ctx.db);
+    const receptionist = await createProvider(ctx.db, { providerId: shopOwner.providerId, role: 'receptionist', permissions: ['reservations.view'] });
+    await ctx.db.updateTable('provider_users').set({ show_hijri: false }).where('id', '=', receptionist.userId).execute();
+    const pkg = { name_ar: 'الاحترافية', name_en: 'Pro', name_tr: 'Profesyonel', name_ur: 'پرو' };
+    const day = new Date('2026-12-20T09:00:00Z');
+    const [toOwner, toReceptionist] = await notifyProvider(
+      deps(),
+      shopOwner.providerId,
+      { type: 'package_expiring', data: (reader) => packageNotification('api.notification.package_expiring', pkg, day, reader) },
+      { permission: 'reservations.view' },
+    );
+    expect(toOwner!.data.ar.body).toContain('(١١ رجب ١٤٤٨ هـ)');
+    expect(toReceptionist!.data.ar.body).not.toContain('رجب');
+    expect(toOwner!.data.en.body).toBe(toReceptionist!.data.en.body);
+    expect(toOwner!.data.en.body).not.toMatch(/1448|Rajab/);
+  });
+
   it('stores even when the push fails', async () => {
     const failing = { db: ctx.db, realtime: { publish: async () => Promise.reject(new Error('socket down')) }, log: { warn: () => {} } };
     await notifyProvider(failing, owner.providerId, { type: 'general', data: notificationText('api.notification.welcome') }, { userIds: [owner.userId] });

@@ -14,6 +14,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Audience, NotificationData } from '../db/tables/platform';
+import { besideHijri, showsHijri } from '../../shared/hijri';
 import { locales, translate, type Locale, type MessageParams } from '../i18n';
 import type { Broadcaster } from '../realtime/broadcaster';
 
@@ -28,10 +29,18 @@ export type NotificationType =
   | 'package_expired'
   | 'general';
 
+/** Who reads a notification, as far as its text depends on it: whether they see Hijri dates (`show_hijri`). */
+export interface NotificationReader {
+  showHijri: boolean;
+}
+
 export interface NewNotification {
   type: NotificationType;
-  /** `{ ar: { title, body }, en: {…}, tr: {…}, ur: {…} }`; `notificationText()` builds it from message keys. */
-  data: NotificationData;
+  /**
+   * `{ ar: { title, body }, en: {…}, tr: {…}, ur: {…} }`; `notificationText()` builds it from message keys.
+   * A function writes it per reader (a text with a date: the Hijri date only for those who see them).
+   */
+  data: NotificationData | ((reader: NotificationReader) => NotificationData);
   /** App path without the locale prefix, e.g. `/provider-dashboard/reservations/12`. */
   link?: string | null;
 }
@@ -63,6 +72,14 @@ export function notificationText(key: string, params?: MessageParams | ((locale:
       return [locale, { title: translate(locale, `${key}.title`, values), body: translate(locale, `${key}.body`, values) }];
     }),
   ) as NotificationData;
+}
+
+/**
+ * A date already written in `locale`, for a notification's text: in Arabic, with its Umm al-Qura
+ * date beside it (as the app writes dates in sentences, shared/hijri.ts) unless the reader hid them.
+ */
+export function dateForReader(locale: Locale, written: string, instant: Date, timeZone: string, reader: NotificationReader): string {
+  return reader.showHijri && showsHijri(locale) ? besideHijri(written, instant, timeZone) : written;
 }
 
 export function providerChannel(userId: number): string {
@@ -98,27 +115,43 @@ export async function notifyProvider(
   notification: NewNotification,
   options: { permission?: string; userIds?: number[]; actorUserId?: number } = {},
 ): Promise<NotificationView[]> {
-  let users = deps.db.selectFrom('provider_users').select(['id', 'role', 'permissions']).where('provider_id', '=', providerId);
+  let users = deps.db.selectFrom('provider_users').select(['id', 'role', 'permissions', 'show_hijri']).where('provider_id', '=', providerId);
   if (options.userIds) users = users.where('id', 'in', options.userIds.length ? options.userIds : [-1]);
   const recipients = (await users.execute()).filter(
     (u) => u.id !== options.actorUserId && (u.role === 'owner' || !options.permission || u.permissions.includes(options.permission)),
   );
   const created: NotificationView[] = [];
   for (const user of recipients) {
-    created.push(await notifyUser(deps, { kind: 'provider', id: user.id }, notification));
+    created.push(await notifyUser(deps, { kind: 'provider', id: user.id }, notification, { showHijri: user.show_hijri }));
   }
   return created;
 }
 
-/** Stores one notification for one user and pushes it (failures to push are logged, never thrown). */
-export async function notifyUser(deps: NotifyDeps, recipient: { kind: Audience; id: number }, notification: NewNotification): Promise<NotificationView> {
+/** What a provider user's texts depend on; a focus user has no Hijri setting, so sees them (the default). */
+async function readerOf(db: Kysely<Database>, recipient: { kind: Audience; id: number }): Promise<NotificationReader> {
+  if (recipient.kind !== 'provider') return { showHijri: true };
+  const user = await db.selectFrom('provider_users').select('show_hijri').where('id', '=', recipient.id).executeTakeFirst();
+  return { showHijri: user?.show_hijri ?? true };
+}
+
+/**
+ * Stores one notification for one user and pushes it (failures to push are logged, never thrown).
+ * A text written per reader is written for this one (`reader`, or their stored settings).
+ */
+export async function notifyUser(
+  deps: NotifyDeps,
+  recipient: { kind: Audience; id: number },
+  notification: NewNotification,
+  reader?: NotificationReader,
+): Promise<NotificationView> {
+  const data = typeof notification.data === 'function' ? notification.data(reader ?? (await readerOf(deps.db, recipient))) : notification.data;
   const row = await deps.db
     .insertInto('notifications')
     .values({
       recipient_kind: recipient.kind,
       recipient_id: recipient.id,
       type: notification.type,
-      data: JSON.stringify(notification.data),
+      data: JSON.stringify(data),
       link: notification.link ?? null,
     })
     .returning(['id', 'type', 'read_at', 'created_at', 'data', 'link'])

@@ -8,8 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Audience, PackageFeatureText } from '../db/tables/platform';
 import type { NotificationData } from '../db/tables/platform';
-import { formatDay, locales, resolveText, translate, type Locale } from '../i18n';
-import { notifyProvider, type NotifyDeps } from './notifications';
+import { formatDay, locales, PLATFORM_ZONE, resolveText, translate, type Locale } from '../i18n';
+import { dateForReader, notifyProvider, type NotificationReader, type NotifyDeps } from './notifications';
 
 export interface PackageRow {
   id: number;
@@ -202,19 +202,31 @@ export async function notifyExpiringPackages(deps: NotifyDeps, now: Date): Promi
     await notifyProvider(
       deps,
       subscription.subscriber_id,
-      { type: 'package_expiring', data: packageNotification('api.notification.package_expiring', pkg, subscription.expire_at), link: '/provider-dashboard/packages' },
+      {
+        type: 'package_expiring',
+        data: (reader) => packageNotification('api.notification.package_expiring', pkg, subscription.expire_at, reader),
+        link: '/provider-dashboard/packages',
+      },
       { permission: 'packages.manage' },
     );
   }
   return due.length;
 }
 
-/** A notification about a package, in every language with the package's name and the day written in that language. */
-export function packageNotification(key: string, pkg: Pick<PackageRow, 'name_ar' | 'name_en' | 'name_tr' | 'name_ur'>, date: Date): NotificationData {
+/**
+ * A notification about a package, in every language with the package's name and the day written in
+ * that language (in Arabic with its Umm al-Qura date, unless the reader hid Hijri dates).
+ */
+export function packageNotification(
+  key: string,
+  pkg: Pick<PackageRow, 'name_ar' | 'name_en' | 'name_tr' | 'name_ur'>,
+  date: Date,
+  reader: NotificationReader = { showHijri: true },
+): NotificationData {
   return Object.fromEntries(
     locales.map((locale) => {
       const name = resolveText(locale, { ar: pkg.name_ar, en: pkg.name_en, tr: pkg.name_tr, ur: pkg.name_ur });
-      const day = formatDay(locale, date);
+      const day = dateForReader(locale, formatDay(locale, date), date, PLATFORM_ZONE, reader);
       return [locale, { title: translate(locale, `${key}.title`, { name, date: day }), body: translate(locale, `${key}.body`, { name, date: day }) }];
     }),
   ) as NotificationData;

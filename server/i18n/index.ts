@@ -17,7 +17,7 @@ const defaultLocale: Locale = 'ar';
 export { intlLocale };
 
 /** The platform's zone: notification dates (a package's end) are days in Riyadh. */
-const PLATFORM_ZONE = 'Asia/Riyadh';
+export const PLATFORM_ZONE = 'Asia/Riyadh';
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 const clockFormats = new Map<Locale, Intl.DateTimeFormat>();

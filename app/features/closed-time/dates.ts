@@ -1,5 +1,5 @@
 import { toZoned, type CalendarDate } from '@internationalized/date';
-import { HIJRI_LOCALE, showsHijri } from '../../../design-system/components/Calendar/hijri';
+import { besideHijri, showsHijri } from '../../../shared/hijri';
 
 /** A local day and wall-clock time of the salon as the contract's date-time with offset (`2027-03-09T21:00:00+03:00`). */
 export function zonedDateTime(day: CalendarDate, hhmm: string, timeZone: string): string {
@@ -26,5 +26,5 @@ export function dayAndTime(iso: string, timeZone: string, locale: string, option
   const t = new Date(iso);
   const gregorian = format(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', ...(options.time === false ? {} : { hour: 'numeric', minute: '2-digit' }) }).format(t);
   if (options.hijri === false || !showsHijri(locale)) return gregorian;
-  return `${gregorian} (${format(HIJRI_LOCALE, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(t)})`;
+  return besideHijri(gregorian, t, timeZone);
 }

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import { localePath } from '../../i18n/localePath';
 
 type PackageFeature = Schema<'PackageFeature'>;
-export type FocusPart = NonNullable<PackageFeature['part']>;
+type FocusPart = NonNullable<PackageFeature['part']>;
 
 /**
  * Where each part of the focus area lives, for the dashboard's "what the package includes":

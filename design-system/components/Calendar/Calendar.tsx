@@ -21,7 +21,7 @@ import {
 import { Icon } from '../Icon';
 import * as styles from './Calendar.css';
 import { useShowsHijri } from './HijriPreference';
-import { formatHijri, formatHijriMonths, hijriDay, type DayLike } from './hijri';
+import { formatHijri, formatHijriMonths, hijriDay, type DayLike } from '../../../shared/hijri';
 
 /** Month title with the Hijri months it spans underneath (Arabic only), between previous/next buttons. */
 function CalendarHeader() {

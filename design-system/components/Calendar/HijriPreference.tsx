@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { instantToWall } from '../../../shared/time-zones';
 import * as styles from './HijriDate.css';
-import { formatHijri, showsHijri, type DayLike } from './hijri';
+import { formatHijri, showsHijri, type DayLike } from '../../../shared/hijri';
 
 const HijriPreferenceContext = createContext(true);
 

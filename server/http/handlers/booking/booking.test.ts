@@ -144,6 +144,9 @@ forEachApp('booking API', (ctx) => {
       expect(data.ar?.body).toMatch(/٤:٠٠/);
       expect(data.ar?.body).not.toMatch(/[0-9]/);
       expect(data.en?.body).toMatch(/4:00\sPM/);
+      // The owner sees Hijri dates (the default): the Arabic text carries the Umm al-Qura date, the English one does not.
+      expect(data.ar?.body).toMatch(/\([٠-٩]+ [^()]+ ١٤[٠-٩]{2} هـ\)/);
+      expect(data.en?.body).not.toMatch(/هـ|AH/);
       expect((await ctx.request('DELETE', `/api/provider/admins/${(await json<{ data: { id: number } }>(added)).data.id}`, { token: w.owner.token })).statusCode).toBe(200);
     });
 

@@ -1,7 +1,7 @@
 /** What the booking handlers share: the package's limits, the staff's reservation notifications. */
 import type { HandlerContext, OperationId } from '../../context';
 import { intlLocale, locales, translate } from '../../../i18n';
-import { notifyProvider, providerChannel, type NotificationType } from '../../../domain/notifications';
+import { dateForReader, notifyProvider, providerChannel, type NotificationReader, type NotificationType } from '../../../domain/notifications';
 import { activeSubscription } from '../../../domain/packages';
 import type { PackageLimits } from '../../../domain/salons';
 import type { ReservationView } from '../../../domain/reservations';
@@ -45,15 +45,19 @@ function startFormat(locale: (typeof locales)[number], timeZone: string): Intl.D
   return format;
 }
 
-/** Title and body in every language, the time written in each language in the salon's zone. */
-function reservationText(key: string, reservation: ReservationView, timeZone: string, startsAt: Date): NotificationData {
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const start = startFormat(locale, timeZone).format(startsAt);
-      const params = { customer: reservation.customer_name, barber: reservation.barber_name, salon: reservation.salon_name, start };
-      return [locale, { title: translate(locale, `${key}.title`, params), body: translate(locale, `${key}.body`, params) }];
-    }),
-  ) as NotificationData;
+/**
+ * Title and body in every language, the time written in each language in the salon's zone; in
+ * Arabic its Umm al-Qura date beside it, for a reader who sees Hijri dates.
+ */
+export function reservationText(key: string, reservation: ReservationView, timeZone: string, startsAt: Date): (reader: NotificationReader) => NotificationData {
+  return (reader) =>
+    Object.fromEntries(
+      locales.map((locale) => {
+        const start = dateForReader(locale, startFormat(locale, timeZone).format(startsAt), startsAt, timeZone, reader);
+        const params = { customer: reservation.customer_name, barber: reservation.barber_name, salon: reservation.salon_name, start };
+        return [locale, { title: translate(locale, `${key}.title`, params), body: translate(locale, `${key}.body`, params) }];
+      }),
+    ) as NotificationData;
 }
 
 /**

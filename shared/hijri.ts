@@ -1,3 +1,8 @@
+/**
+ * How a date carries its Umm al-Qura (Saudi Arabia's official Hijri) date, for every place that
+ * writes one: the design system's calendars and dates, the app's sentences, the server's
+ * notification texts. Arabic only; the reader may hide them (`show_hijri`, docs/saudi-scheduling.md).
+ */
 /** A calendar day (an `@internationalized/date` CalendarDate fits). */
 export interface DayLike {
   year: number;
@@ -6,7 +11,7 @@ export interface DayLike {
 }
 
 /** Saudi Arabia's official Hijri calendar, in Arabic. */
-export const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura';
+const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura';
 
 /** The Hijri date is shown alongside the Gregorian one when the interface is Arabic. */
 export function showsHijri(locale: string): boolean {
@@ -36,6 +41,26 @@ const atUtcMidnight = (date: DayLike) => Date.UTC(date.year, date.month - 1, dat
 /** The Umm al-Qura date of a Gregorian day: `١ رمضان ١٤٤٥ هـ`. */
 export function formatHijri(date: DayLike): string {
   return formatter('full').format(atUtcMidnight(date));
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The Umm al-Qura date of the day an instant falls on in `timeZone` (a salon's), as `formatHijri` writes it. */
+export function formatHijriAt(instant: Date | number, timeZone: string): string {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(HIJRI_LOCALE, { ...formats.full, timeZone });
+    zoneFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/**
+ * A date written in a sentence with its Umm al-Qura date beside it, in brackets:
+ * `الجمعة ٢٠ نوفمبر ٢٠٢٦ (٩ جمادى الآخرة ١٤٤٨ هـ)`.
+ */
+export function besideHijri(written: string, instant: Date | number, timeZone: string): string {
+  return `${written} (${formatHijriAt(instant, timeZone)})`;
 }
 
 /** Only the Hijri day of the month (`١`), for a calendar cell. */
