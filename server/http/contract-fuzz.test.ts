@@ -47,7 +47,7 @@ interface FuzzRequest {
   raw?: string;
 }
 
-const schemeKinds: Record<string, TokenKind> = { providerToken: 'provider', focusToken: 'focus', companyToken: 'company' };
+const schemeKinds: Record<string, TokenKind> = { providerToken: 'provider', focusToken: 'focus', companyToken: 'company', customerToken: 'customer' };
 
 function operations(): Operation[] {
   const document = dereference(specDocument());
@@ -214,13 +214,16 @@ forEachApp('contract fuzz', (ctx) => {
     tokens.provider = (await issueToken(ctx.db, { kind: 'provider', subjectId: owner.userId, ttlSeconds: 3600, now })).token;
     tokens.company = (await issueToken(ctx.db, { kind: 'company', subjectId: owner.userId, ttlSeconds: 3600, now })).token;
     tokens.focus = (await issueToken(ctx.db, { kind: 'focus', subjectId: focusUserId, ttlSeconds: 3600, now })).token;
+    tokens.customer = (await issueToken(ctx.db, { kind: 'customer', subjectId: customerId, ttlSeconds: 3600, now })).token;
   };
   let owner: { userId: number; providerId: number };
   let focusUserId: number;
+  let customerId: number;
 
   beforeAll(async () => {
     owner = await createProvider(ctx.db, { superAdmin: true });
     focusUserId = (await createFocusUser(ctx.db, { password: 'password123' })).userId;
+    customerId = (await ctx.db.insertInto('customers').values({ mobile: '555000123' }).returning('id').executeTakeFirstOrThrow()).id;
     started = performance.now();
   });
   afterAll(() => {
@@ -233,7 +236,7 @@ forEachApp('contract fuzz', (ctx) => {
       await freshTokens();
       // Each token kind the operation declares, no token, and a token of a kind it does not take.
       const kinds: (TokenKind | undefined)[] = [...operation.tokenKinds, undefined];
-      const other = (['provider', 'focus', 'company'] as const).find((k) => !operation.tokenKinds.includes(k));
+      const other = (['provider', 'focus', 'company', 'customer'] as const).find((k) => !operation.tokenKinds.includes(k));
       if (other) kinds.push(other);
       for (const kind of kinds) {
         const declaredKind = kind === undefined ? !operation.tokenKinds.length : operation.tokenKinds.includes(kind);
