@@ -389,6 +389,11 @@ for (const locale of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: t(locale, 'authScreens.reset.sendCode') }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/auth/reset-pass/update-pass$`));
       await expect(page.getByText(t(locale, 'authScreens.reset.codeSentTo', { email, length: 4 }))).toBeVisible();
+      // The forgot-password e-mail is kept locally (spec section 3): a reload still knows where the code went.
+      await page.reload();
+      await interactive(page);
+      await expect(page.getByText(t(locale, 'authScreens.reset.codeSentTo', { email, length: 4 }))).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t(locale, 'authScreens.field.email') })).toHaveCount(0);
 
       await typeCode(page, locale, '0000');
       await passwordField(page, t(locale, 'authScreens.field.newPassword')).fill('N3wPassw0rd!');
