@@ -3,6 +3,7 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import { CustomerCallsProvider, type CustomerCalls } from './calls';
+import { ClockProvider } from './clock';
 import { CustomerFrame } from './CustomerFrame';
 import type { CustomerData } from './data';
 import { myBookingsPath, salonPath } from './pages';
@@ -18,14 +19,17 @@ export interface CustomerAppProps {
   calls: CustomerCalls;
   /** Set `<html lang dir>` (the document; stories have their own root). */
   syncDocument?: boolean;
+  /** The clock (stories pass a fixed one). */
+  now?: () => number;
 }
 
 /** The customers' pages (app/customer/pages.ts): one page per document, no router. */
-export function CustomerApp({ locale, messages, data, calls, syncDocument = true }: CustomerAppProps) {
+export function CustomerApp({ locale, messages, data, calls, syncDocument = true, now = Date.now }: CustomerAppProps) {
   const pathIn = (other: string) =>
     data.page === 'salon' ? salonPath(other, data.salon.slug) : data.page === 'my-bookings' ? myBookingsPath(other, data.publicId ?? undefined) : salonPath(other, data.slug);
   return (
     <LocaleProvider locale={locale} messages={messages} syncDocument={syncDocument}>
+      <ClockProvider value={now}>
       <CustomerCallsProvider value={calls}>
         <CustomerFrame pathIn={pathIn}>
           {data.page === 'salon' && <SalonPage salon={data.salon} renderedAt={data.renderedAt} />}
@@ -37,6 +41,7 @@ export function CustomerApp({ locale, messages, data, calls, syncDocument = true
           )}
         </CustomerFrame>
       </CustomerCallsProvider>
+      </ClockProvider>
     </LocaleProvider>
   );
 }

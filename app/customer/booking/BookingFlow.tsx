@@ -4,6 +4,7 @@ import { ApiError } from '../../../api-spec/client';
 import { Button } from '../../../design-system/components/Button';
 import { Spinner } from '../../../design-system/components/Spinner';
 import { useCustomerCalls } from '../calls';
+import { useClock } from '../clock';
 import { messageOf } from '../signIn';
 import type { CustomerBooking, PublicSalon, SlotDay } from '../types';
 import { useHydrated } from '../useHydrated';
@@ -41,6 +42,7 @@ const visibleSteps: readonly string[] = bookingSteps.filter((step) => step !== '
 export function BookingFlow({ salon }: { salon: PublicSalon }) {
   const intl = useIntl();
   const calls = useCustomerCalls();
+  const clock = useClock();
   const hydrated = useHydrated();
   const [state, dispatch] = useReducer(bookingReducer, initialBooking);
   const [days, setDays] = useState<{ key: string; days: SlotDay[] | null; failed: boolean } | null>(null);
@@ -66,12 +68,12 @@ export function BookingFlow({ salon }: { salon: PublicSalon }) {
     setDays({ key: daysKey, days: null, failed: false });
     const count = Math.max(1, Math.min(MAX_DAYS, salon.rules.horizon_days));
     calls
-      .slots(salon.slug, { from: todayIn(salon.timezone, Date.now()), days: count, serviceIds: state.serviceIds, barberId: state.barberId })
+      .slots(salon.slug, { from: todayIn(salon.timezone, clock()), days: count, serviceIds: state.serviceIds, barberId: state.barberId })
       .then(
         (loaded) => setDays((current) => (current?.key === daysKey ? { key: daysKey, days: loaded, failed: false } : current)),
         () => setDays((current) => (current?.key === daysKey ? { key: daysKey, days: [], failed: true } : current)),
       );
-  }, [needsDays, daysKey, days?.key, calls, salon, state.serviceIds, state.barberId]);
+  }, [needsDays, daysKey, days?.key, calls, clock, salon, state.serviceIds, state.barberId]);
 
   // The later steps' code, fetched while the customer picks a time.
   useEffect(() => {

@@ -12,6 +12,7 @@ import { formatDay, formatTime } from '../booking/format';
 import { todayIn, type FreeTime } from '../booking/slots';
 import { TimeStep } from '../booking/TimeStep';
 import { useCustomerCalls } from '../calls';
+import { useClock } from '../clock';
 import { salonPath } from '../pages';
 import { messageOf } from '../signIn';
 import type { CustomerBooking, SlotDay } from '../types';
@@ -24,6 +25,7 @@ const MOVE_DAYS = 14;
 function MovePicker({ booking, slug, onMoved, onClose }: { booking: CustomerBooking; slug: string; onMoved: (moved: CustomerBooking) => void; onClose: () => void }) {
   const intl = useIntl();
   const calls = useCustomerCalls();
+  const clock = useClock();
   const [days, setDays] = useState<SlotDay[] | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<FreeTime | null>(null);
@@ -32,7 +34,7 @@ function MovePicker({ booking, slug, onMoved, onClose }: { booking: CustomerBook
   useEffect(() => {
     let current = true;
     calls
-      .slots(slug, { from: todayIn(zone, Date.now()), days: MOVE_DAYS, serviceIds: booking.services.map((service) => service.service_id), barberId: booking.barber_id })
+      .slots(slug, { from: todayIn(zone, clock()), days: MOVE_DAYS, serviceIds: booking.services.map((service) => service.service_id), barberId: booking.barber_id })
       .then(
         (loaded) => current && setDays(loaded),
         () => current && setDays([]),
@@ -40,7 +42,7 @@ function MovePicker({ booking, slug, onMoved, onClose }: { booking: CustomerBook
     return () => {
       current = false;
     };
-  }, [calls, booking, slug, zone]);
+  }, [calls, clock, booking, slug, zone]);
   const move = useAction((to: FreeTime) => calls.move(booking.public_id, { starts_at: to.starts_at, barber_id: booking.barber_id }), {
     onSuccess: onMoved,
     onError: (error) => {
@@ -86,10 +88,11 @@ export function BookingCard({ booking, onChanged }: { booking: CustomerBooking; 
   const intl = useIntl();
   const locale = useLocale();
   const calls = useCustomerCalls();
+  const clock = useClock();
   const [mode, setMode] = useState<'view' | 'cancel' | 'move'>('view');
   const cancel = useAction(() => calls.cancel(booking.public_id), { onSuccess: (changed) => { setMode('view'); onChanged(changed); } });
   const live = booking.status === 'pending' || booking.status === 'confirmed';
-  const upcoming = live && Date.parse(booking.ends_at) > Date.now();
+  const upcoming = live && Date.parse(booking.ends_at) > clock();
   const zone = booking.salon.timezone;
   return (
     <article className={styles.card} aria-label={intl.formatMessage({ id: 'customer.summary.dayAt' }, { day: formatDay(intl, booking.starts_at, zone), time: formatTime(intl, booking.starts_at, zone) })}>

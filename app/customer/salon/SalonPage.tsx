@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BookingFlow } from '../booking/BookingFlow';
+import { useClock } from '../clock';
 import type { PublicSalon } from '../types';
 import { SalonSummary } from './SalonSummary';
 
@@ -11,13 +12,14 @@ export interface SalonPageProps {
 
 /** A salon's public page: what it is and when it is open, then its booking steps. */
 export function SalonPage({ salon, renderedAt }: SalonPageProps) {
+  const clock = useClock();
   const [now, setNow] = useState(renderedAt);
   // The page may come from the server's cache: once running, "open until…" follows this browser's clock, each minute.
   useEffect(() => {
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 60_000);
+    setNow(clock());
+    const id = setInterval(() => setNow(clock()), 60_000);
     return () => clearInterval(id);
-  }, []);
+  }, [clock]);
   return (
     <>
       <SalonSummary salon={salon} now={now} />
