@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Sidebar, type SidebarGroup, type SidebarItem, type SidebarProps } from '../../design-system';
+import { Button, Icon, IconButton, Sidebar, type SidebarGroup, type SidebarItem, type SidebarProps } from '../../design-system';
 import type { Locale } from '../../app/i18n/locales';
 import { LocalePage } from './support/LocalePage';
 import { formatIn, inLocale, mapLocales, messageOf, numberIn, perLocale } from './support/sample';
@@ -131,6 +131,17 @@ const footers = mapLocales(sample, ({ logout }) => (
     {logout}
   </Button>
 ));
+/** A footer that labels itself per copy: icons only, a named icon button; otherwise the words. */
+const selfLabellingFooters = mapLocales(sample, ({ logout }) => ({ collapsed }: { collapsed: boolean }) =>
+  collapsed ? (
+    <IconButton icon="logout" label={logout} />
+  ) : (
+    <Button tone="ghost" fullWidth>
+      <Icon name="logout" />
+      {logout}
+    </Button>
+  ),
+);
 // The meta's args per locale, and the grouped story's (parameters.localeArgs).
 const localeArgs = {
   ar: { items: items.ar, groups: groups.ar, header: logos.ar, footer: footers.ar, openLabel: sample.ar.openMenu },
@@ -158,7 +169,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard\'s main navigation. Pass `items: { id, label, icon, href, badge? }[]` (or `groups: { id, label?, items }[]`, each a named group), `activeId`, `collapsed` / `onCollapsedChange` and `mobileOpen` / `onMobileOpenChange`, plus `header` (logo) and `footer` (logout) slots. 300 px wide (`vars.size.sidebar`), collapsible to icons (`vars.size.sidebarCollapsed`) with tooltips; below 768 px it renders in a Drawer from the inline-start edge opened by the TopBar\'s menu button (`drawerOnly` forces that at any width). For switching views inside a page use Tabs. Accessibility: a `nav` landmark named "Main menu"; the current page has `aria-current="page"` and a bar, not only colour; badge counts are spoken ("3 new items"); the collapse toggle has a translated name and `aria-expanded`; collapsed labels remain the links\' accessible names.',
+          'The dashboard\'s main navigation. Pass `items: { id, label, icon, href, badge? }[]` (or `groups: { id, label?, items }[]`, each a named group), `activeId`, `collapsed` / `onCollapsedChange` and `mobileOpen` / `onMobileOpenChange`, plus `header` (logo) and `footer` (logout) slots; a `footer` given as a function of `{ collapsed }` draws each copy for its state, so an entry labels itself (icons only on a collapsed desktop, its words in the phone\'s drawer). 300 px wide (`vars.size.sidebar`), collapsible to icons (`vars.size.sidebarCollapsed`) with tooltips; below 768 px it renders in a Drawer from the inline-start edge opened by the TopBar\'s menu button (`drawerOnly` forces that at any width). For switching views inside a page use Tabs. Accessibility: a `nav` landmark named "Main menu"; the current page has `aria-current="page"` and a bar, not only colour; badge counts are spoken ("3 new items"); the collapse toggle has a translated name and `aria-expanded`; collapsed labels remain the links\' accessible names.',
       },
     },
   },
@@ -231,6 +242,41 @@ export const CollapsedTooltip: Story = {
     await userEvent.unhover(link);
   },
 };
+
+/** Collapsed, a footer given as a function draws its icons-only copy: the entry keeps its name. */
+export const FooterCollapsed: Story = {
+  args: { collapsed: true, footer: selfLabellingFooters.ar },
+  parameters: {
+    localeArgs: {
+      ar: { ...localeArgs.ar, footer: selfLabellingFooters.ar },
+      en: { ...localeArgs.en, footer: selfLabellingFooters.en },
+      tr: { ...localeArgs.tr, footer: selfLabellingFooters.tr },
+      ur: { ...localeArgs.ur, footer: selfLabellingFooters.ur },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const logout = inLocale(sample, globals).logout;
+    const entry = within(canvasElement).getByRole('button', { name: logout });
+    await expect(entry).toBeVisible();
+    await expect(entry).not.toHaveTextContent(logout);
+  },
+};
+
+/** In the drawer (a phone) the same footer says its words, whatever the collapsed setting. */
+export const FooterInDrawer: Story = {
+  ...FooterCollapsed,
+  args: { ...FooterCollapsed.args, drawerOnly: true },
+  play: async ({ canvasElement, globals }) => {
+    const { logout, openMenu } = inLocale(sample, globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: openMenu }));
+    const entry = await body.findByRole('button', { name: logout });
+    await waitFor(() => expect(entry).toBeVisible());
+    await expect(entry).toHaveTextContent(logout);
+  },
+};
+
+/** The same as FooterInDrawer, in English. */
+export const FooterInDrawerEnglish: Story = { ...FooterInDrawer, globals: { locale: 'en' } };
 
 /** Moving between links from the keyboard. */
 export const KeyboardNavigation: Story = {
