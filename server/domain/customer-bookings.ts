@@ -30,7 +30,7 @@ type SlotView = components['schemas']['Slot'];
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-export const BOOKINGS_PER_MOBILE_PER_HOUR = 10;
+const BOOKINGS_PER_MOBILE_PER_HOUR = 10;
 const PAST_LIMIT = 50;
 
 export interface SignedInCustomer {
@@ -40,7 +40,7 @@ export interface SignedInCustomer {
 }
 
 /** 403 client_blocked: the salon does not take this mobile's bookings online. */
-export class ClientBlockedError extends ForbiddenError {
+class ClientBlockedError extends ForbiddenError {
   override readonly code = 'client_blocked';
   constructor() {
     super('api.customer.client_blocked');
@@ -217,7 +217,7 @@ function changeUntil(row: CustomerBookingRow, now: Date): number | null {
   return row.starts_at.getTime() - row.change_cutoff_hours * HOUR;
 }
 
-export function customerBookingView(row: CustomerBookingRow, locale: Locale, now: Date): CustomerBookingView {
+function customerBookingView(row: CustomerBookingRow, locale: Locale, now: Date): CustomerBookingView {
   const services = (typeof row.services === 'string' ? JSON.parse(row.services) : (row.services ?? [])) as Exclude<CustomerBookingRow['services'], string>;
   const until = changeUntil(row, now);
   return {

@@ -17,10 +17,10 @@ import { issueToken } from './tokens';
 type CustomerView = components['schemas']['Customer'];
 type CustomerSessionView = components['schemas']['CustomerSession'];
 
-export const CUSTOMER_TOKEN_SECONDS = 30 * 86_400;
+const CUSTOMER_TOKEN_SECONDS = 30 * 86_400;
 const DAY = 86_400_000;
-export const CODES_PER_NUMBER_PER_DAY = 10;
-export const CODES_PER_CLIENT_PER_DAY = 30;
+const CODES_PER_NUMBER_PER_DAY = 10;
+const CODES_PER_CLIENT_PER_DAY = 30;
 
 export interface CustomerDeps {
   db: Kysely<Database>;
@@ -51,7 +51,7 @@ async function dayCap(deps: CustomerDeps, mobile: string): Promise<number | null
 }
 
 /** The 60-second resend wait: its own code, so the page can say "wait" rather than "too many". */
-export class CodeResendTooSoonError extends TooManyAttemptsError {
+class CodeResendTooSoonError extends TooManyAttemptsError {
   constructor(retryAfterSeconds: number) {
     super(retryAfterSeconds, 'api.customer.code_resend_too_soon');
     (this as { code: string }).code = 'code_resend_too_soon';
@@ -77,7 +77,7 @@ function otpError(result: Exclude<VerifyResult, { ok: true }>): InvalidInputErro
   return new InvalidInputError({ code: [key] }, { code: result.reason, messageKey: key, extra: { remaining_attempts: result.remaining } });
 }
 
-export function customerView(row: { id: number; mobile: string; name: string | null; language: Locale }): CustomerView {
+function customerView(row: { id: number; mobile: string; name: string | null; language: Locale }): CustomerView {
   return { id: row.id, mobile: row.mobile, country_code: '+966', name: row.name, language: row.language };
 }
 

@@ -11,7 +11,7 @@ import { ConflictError, InvalidInputError } from './errors';
 type SettingsView = components['schemas']['OnlineBookingSettings'];
 type SettingsInput = components['schemas']['OnlineBookingSettingsInput'];
 
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/;
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/;
 
 /** Words that name the site's own pages or could be mistaken for them. */
 const RESERVED_SLUGS = new Set([
@@ -20,7 +20,7 @@ const RESERVED_SLUGS = new Set([
   'terms', 'privacy', 'uploads', 'www', 'customer', 'customers', 'booking', 'bookings', 'focus', 'company',
 ]);
 
-export interface CustomerRules {
+interface CustomerRules {
   enabled: boolean;
   autoConfirm: boolean;
   horizonDays: number;
@@ -29,7 +29,7 @@ export interface CustomerRules {
   maxLivePerMobile: number;
 }
 
-export const DEFAULT_RULES: Omit<CustomerRules, 'enabled'> = { autoConfirm: true, horizonDays: 30, minNoticeMinutes: 60, changeCutoffHours: 3, maxLivePerMobile: 3 };
+const DEFAULT_RULES: Omit<CustomerRules, 'enabled'> = { autoConfirm: true, horizonDays: 30, minNoticeMinutes: 60, changeCutoffHours: 3, maxLivePerMobile: 3 };
 
 /** A slug made from a name: lower-case Latin letters and digits joined by single hyphens, 3–60 long. */
 export function slugify(name: string): string {
@@ -161,22 +161,19 @@ export interface OnlineSalon {
   rules: CustomerRules;
 }
 
-/**
- * The salon taking online bookings at `slug` (its current address or one it left), or null when
- * none does: unknown, inactive, or online booking off.
- */
-export async function findOnlineSalon(db: Db, slug: string): Promise<OnlineSalon | null> {
-  const wanted = slug.trim().toLowerCase();
-  if (!SLUG_PATTERN.test(wanted)) return null;
-  const base = db
+/** Salons taking online bookings now: enabled, and the salon active. */
+function onlineSalons(db: Db) {
+  return db
     .selectFrom('salon_online_settings as o')
     .innerJoin('salons as s', 's.id', 'o.salon_id')
     .select(['o.salon_id', 'o.provider_id', 'o.slug', 'o.enabled', 'o.auto_confirm', 'o.horizon_days', 'o.min_notice_minutes', 'o.change_cutoff_hours', 'o.max_live_per_mobile'])
     .where('o.enabled', '=', true)
     .where('s.is_active', '=', true);
-  const row =
-    (await base.where('o.slug', '=', wanted).executeTakeFirst()) ??
-    (await base.where('o.salon_id', '=', (eb) => eb.selectFrom('salon_slug_history').select('salon_id').where('old_slug', '=', wanted)).executeTakeFirst());
+}
+
+type OnlineRow = Awaited<ReturnType<ReturnType<typeof onlineSalons>['executeTakeFirstOrThrow']>>;
+
+function toOnlineSalon(row: OnlineRow | undefined): OnlineSalon | null {
   if (!row) return null;
   return {
     salonId: row.salon_id,
@@ -193,28 +190,22 @@ export async function findOnlineSalon(db: Db, slug: string): Promise<OnlineSalon
   };
 }
 
+/**
+ * The salon taking online bookings at `slug` (its current address or one it left), or null when
+ * none does: unknown, inactive, or online booking off.
+ */
+export async function findOnlineSalon(db: Db, slug: string): Promise<OnlineSalon | null> {
+  const wanted = slug.trim().toLowerCase();
+  if (!SLUG_PATTERN.test(wanted)) return null;
+  const current = await onlineSalons(db).where('o.slug', '=', wanted).executeTakeFirst();
+  if (current) return toOnlineSalon(current);
+  const moved = await onlineSalons(db)
+    .where('o.salon_id', '=', (eb) => eb.selectFrom('salon_slug_history').select('salon_id').where('old_slug', '=', wanted))
+    .executeTakeFirst();
+  return toOnlineSalon(moved);
+}
+
 /** The online rules of a salon by id (a customer's booking), or null when it takes no online bookings now. */
 export async function onlineRulesOf(db: Db, salonId: number): Promise<OnlineSalon | null> {
-  const row = await db
-    .selectFrom('salon_online_settings as o')
-    .innerJoin('salons as s', 's.id', 'o.salon_id')
-    .select(['o.salon_id', 'o.provider_id', 'o.slug', 'o.enabled', 'o.auto_confirm', 'o.horizon_days', 'o.min_notice_minutes', 'o.change_cutoff_hours', 'o.max_live_per_mobile'])
-    .where('o.salon_id', '=', salonId)
-    .where('o.enabled', '=', true)
-    .where('s.is_active', '=', true)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    salonId: row.salon_id,
-    providerId: row.provider_id,
-    slug: row.slug,
-    rules: {
-      enabled: row.enabled,
-      autoConfirm: row.auto_confirm,
-      horizonDays: row.horizon_days,
-      minNoticeMinutes: row.min_notice_minutes,
-      changeCutoffHours: row.change_cutoff_hours,
-      maxLivePerMobile: row.max_live_per_mobile,
-    },
-  };
+  return toOnlineSalon(await onlineSalons(db).where('o.salon_id', '=', salonId).executeTakeFirst());
 }
