@@ -10,7 +10,7 @@ import { toast } from '../../../design-system/components/Toast';
 import { ApiError } from '../../../api-spec/client';
 import type { Client } from './data';
 
-export const CLIENT_NOTES_MAX = 2000;
+const CLIENT_NOTES_MAX = 2000;
 
 /** The staff's notes on a client (never shown to the client): edited with clients.manage, read otherwise. */
 export function ClientNotes({ client, canManage, onSave }: { client: Client; canManage: boolean; onSave: (notes: string | null) => Promise<{ message: string }> }) {

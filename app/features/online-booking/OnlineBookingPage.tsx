@@ -45,8 +45,8 @@ export default function OnlineBookingPage() {
               {/* Keyed by salon and saved state, so another salon's rules start a fresh draft. */}
               <OnlineBookingForm key={`${salonId}`} salonId={salonId} settings={settings.data} publicOrigin={publicOrigin} />
             </Card>
-            {settings.data.public_path ? (
-              <SharePanel salonName={salon?.name ?? ''} publicPath={settings.data.public_path} publicOrigin={publicOrigin} enabled={settings.data.enabled} />
+            {settings.data.public_path && salon ? (
+              <SharePanel salon={salon} publicPath={settings.data.public_path} publicOrigin={publicOrigin} enabled={settings.data.enabled} />
             ) : (
               <Card title={intl.formatMessage({ id: 'onlineBooking.share.title' })} headingLevel={2} tone="sunken">
                 {intl.formatMessage({ id: 'onlineBooking.share.notYet' })}

@@ -15,6 +15,7 @@ import { toast } from '../../../design-system/components/Toast';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { intlLocale, isLocale, localeDirection, localeNativeNames, locales, type Locale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/messages';
+import type { Salon } from '../reservations/data';
 import { ButtonLink } from '../website/ButtonLink';
 import { qrPngDataUrl, qrSvgDataUrl } from './qrCode';
 import { pathInLocale } from './rules';
@@ -28,8 +29,11 @@ function useIntlIn(locale: Locale, current: IntlShape, currentLocale: Locale): I
   return messages.data ? createIntl({ locale: intlLocale[locale], messages: messages.data }) : null;
 }
 
+/** The salon's name in a language, falling back to Arabic as the server does. */
+const nameIn = (salon: Salon, language: Locale): string => ({ ar: salon.name_ar, en: salon.name_en, tr: salon.name_tr, ur: salon.name_ur })[language] || salon.name_ar;
+
 interface SharePanelProps {
-  salonName: string;
+  salon: Salon;
   /** The saved public path (`/ar/s/elegance`), as the server answers it. */
   publicPath: string;
   /** Where the public pages are served (`https://mawid.sa`). */
@@ -42,7 +46,8 @@ interface SharePanelProps {
  * Sharing a salon's booking page: the link to copy, a QR code to download or print for the
  * counter, and ready texts for Instagram and WhatsApp, in the language the customers read.
  */
-export function SharePanel({ salonName, publicPath, publicOrigin, enabled }: SharePanelProps) {
+export function SharePanel({ salon, publicPath, publicOrigin, enabled }: SharePanelProps) {
+  const salonName = salon.name;
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -53,8 +58,8 @@ export function SharePanel({ salonName, publicPath, publicOrigin, enabled }: Sha
   const qrPng = useQuery({ queryKey: ['qr', 'png', url], queryFn: () => qrPngDataUrl(url), staleTime: Infinity });
   const texts = words
     ? {
-        instagram: words.formatMessage({ id: 'onlineBooking.share.instagramText' }, { salon: salonName, link: url }),
-        whatsapp: words.formatMessage({ id: 'onlineBooking.share.whatsappText' }, { salon: salonName, link: url }),
+        instagram: words.formatMessage({ id: 'onlineBooking.share.instagramText' }, { salon: nameIn(salon, language), link: url }),
+        whatsapp: words.formatMessage({ id: 'onlineBooking.share.whatsappText' }, { salon: nameIn(salon, language), link: url }),
       }
     : null;
 
@@ -102,8 +107,15 @@ export function SharePanel({ salonName, publicPath, publicOrigin, enabled }: Sha
           ) : (
             <Skeleton shape="block" blockSize="12rem" />
           )}
-          <Text weight="bold">{salonName}</Text>
-          <Text size="small">{t('onlineBooking.share.qrCaption')}</Text>
+          {/* What goes on paper is in the customers' language. */}
+          <div lang={language} dir={localeDirection[language]}>
+            <Text weight="bold" align="center">
+              {nameIn(salon, language)}
+            </Text>
+            <Text size="small" align="center">
+              {(words ?? intl).formatMessage({ id: 'onlineBooking.share.qrCaption' })}
+            </Text>
+          </div>
           <Inline gap="small" align="center" data-print-hidden="">
             <ButtonLink tone="neutral" size="small" href={qrPng.data} download={`${publicPath.split('/').pop() ?? 'salon'}-qr.png`} isDisabled={!qrPng.data}>
               {t('onlineBooking.share.download')}

@@ -10,7 +10,7 @@ export const settingLimits = {
 } as const;
 
 /** A slug: 3 to 60 lower-case Latin letters, digits and inner hyphens (the contract's pattern). */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/;
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/;
 
 /** What the owner types, as a slug is written: lower case, spaces and underscores as hyphens. */
 export function normaliseSlug(typed: string): string {

@@ -57,11 +57,11 @@ export const Settings: Story = {
     await expect(await slugField(context)).toHaveValue('elegance-salon');
     const form = await rules(context);
     await expect(form.getByRole('switch', { name: say(context, 'onlineBooking.enabled') })).toBeChecked();
-    await expect(form.getByRole('radio', { name: say(context, 'onlineBooking.confirmation.approve') })).toBeChecked();
+    await expect(form.getByRole('radio', { name: new RegExp(say(context, 'onlineBooking.confirmation.approve')) })).toBeChecked();
     // The earlier address still leads here.
     await expect(form.getByText(/elegance(?!-)/)).toBeVisible();
     await expect(await canvas.findByRole('img', { name: say(context, 'onlineBooking.share.qrAlt', { salon: salonName(localeOf(context)) }) }, LOAD)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /\/ar\/s\/elegance-salon$/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /\/ar\/s\/elegance-salon/ })).toBeVisible();
   },
 };
 
@@ -77,7 +77,7 @@ export const ChangeSlug: Story = {
     await userEvent.click(canvas.getByRole('button', { name: say(context, 'onlineBooking.save') }));
     await expectNotice(serverSays('en', 'api.online.saved'));
     await expect(sent[0]).toMatchObject({ slug: 'elegance-olaya', enabled: true, auto_confirm: false, service_ids: [1, 2, 3, 4] });
-    await expect(await canvas.findByRole('link', { name: /\/en\/s\/elegance-olaya$/ }, LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /\/en\/s\/elegance-olaya/ }, LOAD)).toBeVisible();
   },
 };
 
@@ -116,7 +116,7 @@ export const NeverSaved: Story = {
     await expect(await slugField(context)).toHaveValue('waterfront-barbers');
     const form = await rules(context);
     await expect(form.getByRole('switch', { name: say(context, 'onlineBooking.enabled') })).not.toBeChecked();
-    await expect(form.getByRole('radio', { name: say(context, 'onlineBooking.confirmation.auto') })).toBeChecked();
+    await expect(form.getByRole('radio', { name: new RegExp(say(context, 'onlineBooking.confirmation.auto')) })).toBeChecked();
     await expect(canvas.getByText(say(context, 'onlineBooking.share.notYet'))).toBeVisible();
   },
 };
@@ -131,14 +131,15 @@ export const Share: Story = {
     await expectNotice(say(context, 'onlineBooking.share.copied', { what: say(context, 'onlineBooking.share.what.link') }));
     await expect(clipboard.writeText).toHaveBeenCalledWith(`${window.location.origin}/en/s/elegance-salon`);
     const whatsapp = canvas.getByRole('textbox', { name: say(context, 'onlineBooking.share.whatsapp') });
-    await expect(whatsapp).toHaveValue(expect.stringContaining(salon));
+    await expect((whatsapp as HTMLTextAreaElement).value).toContain(salon);
     const share = canvas.getByRole('link', { name: say(context, 'onlineBooking.share.openWhatsapp') });
     await expect(new URL(share.getAttribute('href') ?? '').searchParams.get('text')).toBe((whatsapp as HTMLTextAreaElement).value);
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(say(context, 'onlineBooking.share.language')) }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'العربية' }));
     const arabicName = salonName('ar');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: say(context, 'onlineBooking.share.instagram') })).toHaveValue(expect.stringContaining(arabicName)), LOAD);
-    await expect(canvas.getByRole('textbox', { name: say(context, 'onlineBooking.share.instagram') })).toHaveValue(expect.stringContaining('/ar/s/elegance-salon'));
+    const instagram = () => (canvas.getByRole('textbox', { name: say(context, 'onlineBooking.share.instagram') }) as HTMLTextAreaElement).value;
+    await waitFor(() => expect(instagram()).toContain(arabicName), LOAD);
+    await expect(instagram()).toContain('/ar/s/elegance-salon');
     await userEvent.click(canvas.getByRole('button', { name: say(context, 'onlineBooking.share.copyInstagram') }));
     await waitFor(() => expect(clipboard.writeText).toHaveBeenLastCalledWith(expect.stringContaining(arabicName)));
   },

@@ -4,7 +4,7 @@ import { Inline } from '../../../../design-system/components/Inline';
 import { Text } from '../../../../design-system/components/Text';
 import type { Reservation } from '../data';
 
-export type BookingSourceKind = Reservation['source'];
+type BookingSourceKind = Reservation['source'];
 
 /** Who made a booking: the customer online, or the salon's staff. */
 export function BookingSource({ source }: { source: BookingSourceKind }) {

@@ -11,7 +11,7 @@ import { TextArea } from '../../../../design-system/components/TextArea';
 import { ApiError } from '../../../../api-spec/client';
 import type { Reservation } from '../data';
 
-export const DECLINE_REASON_MAX = 500;
+const DECLINE_REASON_MAX = 500;
 
 interface DeclineDialogProps {
   /** The booking being declined; null closes the dialog. */
