@@ -193,6 +193,12 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByRole('timer', { name: t(locale, 'focus.package.timeLeft') })).toBeVisible();
     await expect(page.getByRole('list', { name: t(locale, 'focus.package.includes') }).getByRole('listitem').first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // What the package includes links to each part: the room settings open again from theirs.
+    await page.getByRole('list', { name: t(locale, 'focus.package.includes') }).getByRole('link').first().click();
+    await expect(page.getByRole('dialog', { name: t(locale, 'roomSettings.title') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/focus-dashboard$`));
     // `video` left the address: a reload does not open the settings again.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: t(locale, 'focus.dashboard.title') })).toBeVisible();
