@@ -246,3 +246,16 @@ forEachApp(
   },
   { config: (base) => ({ ...base, rateLimit: { ...base.rateLimit, customerBookingsPerHour: 1000 } }) },
 );
+
+forEachApp(
+  'customer bookings per client address',
+  (ctx) => {
+    it('limits booking attempts per client address and hour, whatever they carry', async () => {
+      const attempts = [];
+      for (let i = 0; i < 3; i += 1) attempts.push(await ctx.request('POST', '/api/public/salons/elegance-salon/bookings', { body: {} }));
+      expect(attempts.map((a) => a.statusCode)).toEqual([422, 422, 429]);
+      expect(attempts[2]!.json()).toMatchObject({ code: 'too_many_requests', retry_after: expect.any(Number) });
+    });
+  },
+  { config: (base) => ({ ...base, rateLimit: { ...base.rateLimit, customerBookingsPerHour: 2 } }) },
+);
