@@ -1,6 +1,8 @@
 // The demo data: what the first start shows a provider, consistent with the rules the domain keeps.
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { findOnlineSalon } from '../domain/online-booking';
+import { getPublicSalon } from '../domain/public-salon';
 import { forEachDatabase } from '../test/databases';
 import { seedDemo } from './seed';
 
@@ -29,6 +31,17 @@ forEachDatabase('demo booking seed', (ctx) => {
     expect(statuses.pending).toBeGreaterThan(0);
     const upcoming = await ctx.db.selectFrom('reservations').select('id').where('provider_id', '=', main.provider_id).where('starts_at', '>', now).execute();
     expect(upcoming.length).toBeGreaterThan(10);
+  });
+
+  it('lets customers book the first salon online at /ar/s/elegance-salon, and gives every reservation its client', async () => {
+    const online = await findOnlineSalon(ctx.db, 'elegance-salon');
+    const salon = await ctx.db.selectFrom('salons').select(['id', 'name_en']).where('id', '=', online!.salonId).executeTakeFirstOrThrow();
+    expect(salon.name_en).toBe('Elegance Salon');
+    const page = await getPublicSalon(ctx.db, online!, 'ar');
+    expect(page.services.length).toBeGreaterThan(0);
+    expect(page.barbers.length).toBeGreaterThan(0);
+    const clientless = await ctx.db.selectFrom('reservations as r').leftJoin('clients as c', 'c.id', 'r.client_id').select('r.id').where('c.id', 'is', null).execute();
+    expect(clientless).toEqual([]);
   });
 
   it('keeps the wallet rules: balance = sum of the ledger, every running balance ≥ 0 and consistent', async () => {
