@@ -75,7 +75,7 @@ export const accountHandlers: Handlers = {
       me.providerId,
       {
         type: 'general',
-        data: packageNotification('api.notification.package_subscribed', result.package, result.subscription.expire_at),
+        data: (reader) => packageNotification('api.notification.package_subscribed', result.package, result.subscription.expire_at, reader),
         link: '/provider-dashboard/packages',
       },
       { permission: 'packages.manage', actorUserId: me.userId },
