@@ -325,8 +325,5 @@ export async function moveCustomerBooking(
 
 /** POST /provider/reservations/{id}/decline: a pending booking cancelled with a reason the customer sees. */
 export async function declineReservation(db: Kysely<Database>, providerId: number, id: number, reason: string, actor: ReservationActor, now: Date): Promise<ReservationRecord> {
-  const current = await db.selectFrom('reservations').select('status').where('id', '=', id).where('provider_id', '=', providerId).executeTakeFirst();
-  if (!current) throw new NotFoundError();
-  if (current.status !== 'pending') throw new BookingConflictError('invalid_transition', { key: 'api.booking.reservation.cannot_decline', params: { status: current.status } });
-  return changeReservationStatus(db, providerId, id, 'cancel', { now, reason: reason.trim(), actor, duesBasisPoints: 0 });
+  return changeReservationStatus(db, providerId, id, 'decline', { now, reason: reason.trim(), actor, duesBasisPoints: 0 });
 }

@@ -62,7 +62,7 @@ async function reservationCount(db: Kysely<Database>): Promise<number> {
 
 describe('reservation transitions (the table)', () => {
   const statuses: ReservationStatus[] = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'];
-  const allowed = new Set(['pending:confirm', 'confirmed:complete', 'pending:cancel', 'confirmed:cancel', 'confirmed:no_show']);
+  const allowed = new Set(['pending:confirm', 'confirmed:complete', 'pending:cancel', 'confirmed:cancel', 'confirmed:no_show', 'pending:decline']);
   const started = new Date('2030-01-01T10:00:00Z');
   const later = new Date('2030-01-01T11:00:00Z');
   for (const status of statuses) {

@@ -51,7 +51,7 @@ type SlotView = components['schemas']['Slot'];
 
 export const LIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed'];
 
-export type ReservationAction = 'confirm' | 'complete' | 'cancel' | 'no_show';
+export type ReservationAction = 'confirm' | 'complete' | 'cancel' | 'no_show' | 'decline';
 
 /** The status machine of product-decisions; `afterStart`: only once the reservation has begun. */
 export const TRANSITIONS: Record<ReservationAction, { from: readonly ReservationStatus[]; to: ReservationStatus; afterStart: boolean }> = {
@@ -59,6 +59,8 @@ export const TRANSITIONS: Record<ReservationAction, { from: readonly Reservation
   complete: { from: ['confirmed'], to: 'completed', afterStart: true },
   cancel: { from: ['pending', 'confirmed'], to: 'cancelled', afterStart: false },
   no_show: { from: ['confirmed'], to: 'no_show', afterStart: true },
+  /** A booking awaiting approval refused, with a reason the customer sees (issue 22). */
+  decline: { from: ['pending'], to: 'cancelled', afterStart: false },
 };
 
 /** Why an action is refused for a reservation in `status` at `now`, or null when allowed. */
@@ -726,11 +728,11 @@ export async function changeReservationStatus(
     const to = TRANSITIONS[action].to;
     await trx
       .updateTable('reservations')
-      .set({ status: to, updated_at: now, ...(action === 'cancel' ? { cancel_reason: options.reason ?? null } : {}) })
+      .set({ status: to, updated_at: now, ...(to === 'cancelled' ? { cancel_reason: options.reason ?? null } : {}) })
       .where('id', '=', id)
       .execute();
     if (action === 'complete') await creditCompletedReservation(trx, providerId, { id: row.id, total: row.total }, options.duesBasisPoints);
-    const reason = action === 'cancel' ? (options.reason ?? null) : null;
+    const reason = to === 'cancelled' ? (options.reason ?? null) : null;
     await recordHistory(trx, {
       reservationId: id,
       providerId,

@@ -21,6 +21,7 @@ const done: Record<ReservationAction, string> = {
   complete: 'api.booking.reservation.completed',
   cancel: 'api.booking.reservation.cancelled',
   no_show: 'api.booking.reservation.no_show',
+  decline: 'api.booking.reservation.declined',
 };
 
 /** The signed-in provider user, for the reservation's history. */
