@@ -196,6 +196,22 @@ export const LongTurkishText: Story = {
   },
 };
 
+/** A phone held sideways (740 × 360, from the 500 px breakpoint to the tablet's): the modal fills the screen, its content keeps the medium width in the middle. */
+export const PhoneSideways: Story = {
+  parameters: { testViewport: { width: 740, height: 360 } },
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: inLocale(localeArgs, globals).openLabel }));
+    const dialog = await body.findByRole('dialog', { name: inLocale(localeArgs, globals).title }, SLOW);
+    await expect(dialog.parentElement!.getBoundingClientRect().width).toBeGreaterThanOrEqual(window.innerWidth - 1);
+    const content = dialog.getBoundingClientRect();
+    await expect(content.width).toBeLessThanOrEqual(600);
+    await expect(Math.abs(content.left + content.width / 2 - window.innerWidth / 2)).toBeLessThan(4);
+  },
+};
+
+/** The same as PhoneSideways, in English. */
+export const PhoneSidewaysEnglish: Story = { ...PhoneSideways, globals: { locale: 'en' } };
+
 /** In English, left to right, with English sample data. */
 export const English: Story = {
   globals: { locale: 'en' },
