@@ -62,14 +62,10 @@ export function CodeForm({ mobile, onVerified, onChangeNumber, now = Date.now }:
         onChange={setCode}
         onComplete={(typed) => void verify.run(typed)}
         isInvalid={verify.isError}
+        errorMessage={verify.isError ? (messageOf(verify.error) ?? intl.formatMessage({ id: 'error.generic' })) : undefined}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the code step replaces the number form: the first box takes focus
         autoFocus
       />
-      {verify.isError && (
-        <Alert tone="critical" live>
-          {messageOf(verify.error) ?? intl.formatMessage({ id: 'error.generic' })}
-        </Alert>
-      )}
       {resend.isSuccess && (
         <Alert tone="positive" live>
           <FormattedMessage id="customer.code.resent" />

@@ -4,7 +4,7 @@ import '../../design-system/theme/fonts';
 import '../../design-system/theme/global.css';
 import { lightTheme } from '../../design-system/theme/light.css';
 import { defaultLocale, isLocale } from '../i18n/locales';
-import { customerCalls } from './api';
+import { lazyCustomerCalls } from './lazyCalls';
 import { CustomerApp } from './CustomerApp';
 import type { CustomerData } from './data';
 import { loadCustomerMessages } from './messages';
@@ -31,7 +31,7 @@ const data: CustomerData = sent
     : { page: 'salon-not-found', slug: page?.page === 'salon' ? page.slug : '' };
 
 void loadCustomerMessages(locale).then((messages) => {
-  const calls = customerCalls(locale);
+  const calls = lazyCustomerCalls(locale);
   const app = (
     <StrictMode>
       <CustomerApp locale={locale} messages={messages} data={data} calls={calls} />

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../../api-spec/client';
 import { Button } from '../../../design-system/components/Button';
 import { Spinner } from '../../../design-system/components/Spinner';
 import { useCustomerCalls } from '../calls';
 import { useClock } from '../clock';
-import { messageOf } from '../signIn';
+import { apiErrorOf, messageOf } from '../signIn';
 import type { CustomerBooking, PublicSalon, SlotDay } from '../types';
 import { useHydrated } from '../useHydrated';
 import { BarberStep } from './BarberStep';
@@ -21,14 +20,16 @@ const loadLaterSteps = () => import('./LaterSteps');
 const ContactStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ContactStep })));
 const CodeStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.CodeStep })));
 const ConfirmationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmationStep })));
+const AlternativesStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.AlternativesStep })));
 
 /** How many days the day step offers at most (the slots call's limit); fewer when the salon's horizon is shorter. */
 const MAX_DAYS = 14;
 
 /** The nearest free times a 409 `slot_taken` carries. */
 function alternativesOf(error: unknown): FreeTime[] | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'slot_taken') return null;
-  const body = error.body as { alternatives?: FreeTime[] } | undefined;
+  const failure = apiErrorOf(error);
+  if (failure?.status !== 409 || failure.code !== 'slot_taken') return null;
+  const body = failure.body as { alternatives?: FreeTime[] } | undefined;
   return Array.isArray(body?.alternatives) ? body.alternatives : [];
 }
 
@@ -119,10 +120,13 @@ export function BookingFlow({ salon }: { salon: PublicSalon }) {
         ) : (
           <DayStep days={days?.days ?? null} chosen={state.day} onChoose={(day) => dispatch({ type: 'chooseDay', day })} />
         ))}
-      {state.step === 'time' && (
-        <TimeStep times={dayTimes} timeZone={salon.timezone} chosen={state.time} onChoose={(time) => dispatch({ type: 'chooseTime', time })} alternatives={state.alternatives} />
+      {state.step === 'time' && !state.alternatives && (
+        <TimeStep times={dayTimes} timeZone={salon.timezone} chosen={state.time} onChoose={(time) => dispatch({ type: 'chooseTime', time })} />
       )}
       <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'customer.booking.loading' })} />}>
+        {state.step === 'time' && state.alternatives && (
+          <AlternativesStep alternatives={state.alternatives} timeZone={salon.timezone} chosen={state.time} onChoose={(time) => dispatch({ type: 'chooseTime', time })} />
+        )}
         {state.step === 'contact' && (
           <ContactStep
             signedIn={calls.signedIn()}

@@ -9,6 +9,7 @@ import { CodeForm } from '../CodeForm';
 import { MobileForm } from '../MobileForm';
 import type { CustomerBooking } from '../types';
 import * as styles from './Booking.css';
+export { AlternativesStep } from './AlternativesStep';
 import { BookingSummary } from './BookingSummary';
 import { calendarEventOf, calendarFileOf, downloadCalendarFile } from './calendarFile';
 import { formatDay, formatTime } from './format';

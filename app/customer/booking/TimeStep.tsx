@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert } from '../../../design-system/components/Alert';
 import * as styles from './Booking.css';
-import { formatDay, formatTime } from './format';
+import { formatTime } from './format';
 import { groupByDayPart, type FreeTime } from './slots';
 
 export interface TimeStepProps {
@@ -9,44 +8,13 @@ export interface TimeStepProps {
   timeZone: string;
   chosen: FreeTime | null;
   onChoose: (time: FreeTime) => void;
-  /** The nearest free times offered when the chosen one was taken meanwhile (a 409's alternatives). */
-  alternatives?: FreeTime[] | null;
 }
 
-const same = (a: FreeTime | null, b: FreeTime) => a?.starts_at === b.starts_at;
+export const same = (a: FreeTime | null, b: FreeTime) => a?.starts_at === b.starts_at;
 
-/** The day's free times in morning, afternoon and evening; or, after a taken time, the nearest free ones to choose from. */
-export function TimeStep({ times, timeZone, chosen, onChoose, alternatives }: TimeStepProps) {
+/** The day's free times in morning, afternoon and evening. */
+export function TimeStep({ times, timeZone, chosen, onChoose }: TimeStepProps) {
   const intl = useIntl();
-  if (alternatives) {
-    return (
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
-          <FormattedMessage id="customer.booking.alternatives" />
-        </legend>
-        <Alert tone="caution" live>
-          <FormattedMessage id="customer.booking.taken" />
-        </Alert>
-        {alternatives.length === 0 ? (
-          <p className={styles.muted}>
-            <FormattedMessage id="customer.booking.noAlternatives" />
-          </p>
-        ) : (
-          <div className={styles.chips}>
-            {alternatives.map((time) => (
-              <label key={time.starts_at} className={styles.chip}>
-                <input type="radio" name="time" className={styles.hiddenInput} checked={same(chosen, time)} onChange={() => onChoose(time)} />
-                <FormattedMessage
-                  id="customer.booking.alternative"
-                  values={{ day: formatDay(intl, time.starts_at, timeZone), time: formatTime(intl, time.starts_at, timeZone) }}
-                />
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-    );
-  }
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>

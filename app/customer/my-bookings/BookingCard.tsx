@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../../api-spec/client';
 import { Alert } from '../../../design-system/components/Alert';
 import { Button } from '../../../design-system/components/Button';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { useAction } from '../../lib/useAction';
 import * as bookingStyles from '../booking/Booking.css';
+import { AlternativesStep } from '../booking/AlternativesStep';
 import { BookingSummary } from '../booking/BookingSummary';
 import { DayStep } from '../booking/DayStep';
 import { formatDay, formatTime } from '../booking/format';
@@ -14,7 +14,7 @@ import { TimeStep } from '../booking/TimeStep';
 import { useCustomerCalls } from '../calls';
 import { useClock } from '../clock';
 import { salonPath } from '../pages';
-import { messageOf } from '../signIn';
+import { apiErrorOf, messageOf } from '../signIn';
 import type { CustomerBooking, SlotDay } from '../types';
 import * as styles from './MyBookings.css';
 
@@ -46,8 +46,9 @@ function MovePicker({ booking, slug, onMoved, onClose }: { booking: CustomerBook
   const move = useAction((to: FreeTime) => calls.move(booking.public_id, { starts_at: to.starts_at, barber_id: booking.barber_id }), {
     onSuccess: onMoved,
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409 && error.code === 'slot_taken') {
-        setAlternatives((error.body as { alternatives?: FreeTime[] } | undefined)?.alternatives ?? []);
+      const failure = apiErrorOf(error);
+      if (failure?.status === 409 && failure.code === 'slot_taken') {
+        setAlternatives((failure.body as { alternatives?: FreeTime[] } | undefined)?.alternatives ?? []);
         setTime(null);
       }
     },
@@ -57,7 +58,11 @@ function MovePicker({ booking, slug, onMoved, onClose }: { booking: CustomerBook
     <div className={bookingStyles.form}>
       <DayStep days={days} chosen={day} onChoose={(chosen) => { setDay(chosen); setTime(null); setAlternatives(null); }} />
       {(day || alternatives) && (
-        <TimeStep times={days?.find((entry) => entry.date === day)?.slots ?? []} timeZone={zone} chosen={time} onChoose={setTime} alternatives={alternatives} />
+        alternatives ? (
+          <AlternativesStep alternatives={alternatives} timeZone={zone} chosen={time} onChoose={setTime} />
+        ) : (
+          <TimeStep times={days?.find((entry) => entry.date === day)?.slots ?? []} timeZone={zone} chosen={time} onChoose={setTime} />
+        )
       )}
       {failure && (
         <Alert tone="critical" live>
