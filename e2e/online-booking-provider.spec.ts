@@ -45,7 +45,9 @@ test('ar: an owner turns online booking on under a new address and sees the link
   await expect(address).not.toHaveValue('');
   await expect(page.getByText(t('ar', 'onlineBooking.share.notYet'))).toBeVisible();
 
-  await page.getByRole('switch', { name: t('ar', 'onlineBooking.enabled') }).click();
+  // The switch's input is visually hidden: a user presses its label.
+  await page.getByText(t('ar', 'onlineBooking.enabled'), { exact: true }).click();
+  await expect(page.getByRole('switch', { name: t('ar', 'onlineBooking.enabled') })).toBeChecked();
   await address.fill(slug);
   await page.getByRole('button', { name: t('ar', 'onlineBooking.save'), exact: true }).click();
   await expectToast(page, server('api.online.saved'));
