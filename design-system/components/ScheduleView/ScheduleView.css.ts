@@ -29,6 +29,7 @@ export const scroller = style({
 
 export const grid = style({
   display: 'grid',
+  selectors: { '&[data-dragging]': { userSelect: 'none', cursor: 'grabbing' } },
   gridTemplateColumns: `max-content repeat(${columnCount}, minmax(calc(${vars.size.controlLarge} * 3), 1fr))`,
   minInlineSize: 'min-content',
   vars: { [rowSize]: `max(${vars.size.controlMedium}, calc(${blockLine} * ${rowGrowth}))` },
@@ -162,6 +163,9 @@ export const block = recipe({
     outline: 'none',
     selectors: {
       '&[data-hovered]': { boxShadow: vars.shadow.medium, zIndex: 2 },
+      // The reservation being dragged stays in place, faded, until it is dropped.
+      '&[data-dragged]': { opacity: 0.5 },
+      [`${grid}[data-dragging] &`]: { cursor: 'grabbing' },
       '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '1px', zIndex: 3 },
     },
   },
@@ -273,4 +277,27 @@ export const blocked = style({
   backgroundColor: vars.color.surfaceSunken,
   backgroundImage: `repeating-linear-gradient(135deg, transparent 0, transparent ${vars.space.xsmall}, ${vars.color.border} ${vars.space.xsmall}, ${vars.color.border} calc(${vars.space.xsmall} + ${vars.size.borderWidth}))`,
   pointerEvents: 'none',
+});
+
+/** Where a dragged reservation would land: an outline over the column, its place in words. */
+export const dropPreview = style({
+  position: 'absolute',
+  insetBlockStart: top,
+  blockSize: height,
+  insetInlineStart: 0,
+  inlineSize: '100%',
+  zIndex: 4,
+  overflow: 'hidden',
+  paddingInline: vars.space.xsmall,
+  border: `${vars.size.focusRingWidth} dashed ${vars.color.brand}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  pointerEvents: 'none',
+  selectors: {
+    '&[data-drop-preview="past"]': { borderColor: vars.color.critical, background: vars.color.criticalSoft },
+    '&[data-drop-preview="same"]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceSunken },
+  },
 });

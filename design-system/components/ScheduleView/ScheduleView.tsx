@@ -22,11 +22,22 @@ import {
   type ScheduleReservation,
   type ScheduleViewMode,
 } from './scheduleLayout';
+import { useReservationDrag, type ReservationDragPreview } from './useReservationDrag';
 
 export interface ScheduleSlotPress {
   barberId: string;
   /** The slot's start as an ISO instant (UTC). */
   startsAt: string;
+}
+
+/** A reservation dragged to another barber's column or time in the day view. */
+export interface ScheduleReservationMove {
+  reservationId: string;
+  barberId: string;
+  /** The new start as an ISO instant (UTC), on the slot grid. */
+  startsAt: string;
+  /** The new start's day, `YYYY-MM-DD`, in the salon's zone. */
+  date: string;
 }
 
 export interface ScheduleViewProps {
@@ -51,6 +62,11 @@ export interface ScheduleViewProps {
   now?: number;
   onReservationPress?: (reservationId: string) => void;
   onSlotPress?: (slot: ScheduleSlotPress) => void;
+  /**
+   * Day view: a reservation dragged (mouse or pen) to another column or time and released where it
+   * may go (not its own place, not a past time). The caller confirms the move; the schedule does not.
+   */
+  onReservationMove?: (move: ScheduleReservationMove) => void;
   /** Closed time to shade and name (prayer pauses, closures, time off); no free slot is offered inside it. */
   blocked?: readonly ScheduleBlockedRange[];
 }
@@ -130,6 +146,7 @@ export function ScheduleView({
   now,
   onReservationPress,
   onSlotPress,
+  onReservationMove,
   blocked = noBlocked,
   ...labelling
 }: ScheduleViewProps) {
@@ -166,12 +183,24 @@ export function ScheduleView({
   const tabStop = activeKey !== null && columns.some((c) => c.items.some((i) => i.key === activeKey)) ? activeKey : firstKey;
 
   // Callers often pass fresh arrow functions; entries only see stable handlers.
-  const handlers = useRef({ onReservationPress, onSlotPress });
+  const handlers = useRef({ onReservationPress, onSlotPress, onReservationMove });
   useEffect(() => {
-    handlers.current = { onReservationPress, onSlotPress };
+    handlers.current = { onReservationPress, onSlotPress, onReservationMove };
   });
   const pressReservation = useCallback((id: string) => handlers.current.onReservationPress?.(id), []);
   const pressSlot = useCallback((slot: ScheduleSlotPress) => handlers.current.onSlotPress?.(slot), []);
+  const drag = useReservationDrag({
+    enabled: view === 'day' && onReservationMove !== undefined,
+    rootRef,
+    columns,
+    direction,
+    openMinute: openMinute ?? 0,
+    closeMinute: closeMinute ?? 0,
+    slotMinutes,
+    now: zonedParts(nowIso, timeZone),
+    onDrop: (reservationId, place) =>
+      handlers.current.onReservationMove?.({ reservationId, barberId: place.barberId, date: place.date, startsAt: instantAt(place.date, place.minute, timeZone) }),
+  });
 
   // A day (or week) that holds the "now" line opens scrolled to it, a third of the way down; once per day shown.
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -229,9 +258,21 @@ export function ScheduleView({
   };
   const onPointerLeave = () => rootRef.current?.querySelectorAll('[data-hovered]').forEach((el) => el.removeAttribute('data-hovered'));
 
+  /** Where a dragged reservation would land, in words: shown in its outline and announced. */
+  const dropText = (preview: ReservationDragPreview, column: string) => {
+    const time = formatWallClock(wallClock, preview.place.minute);
+    if (preview.verdict === 'past') return intl.formatMessage({ id: 'ds.data.schedule.dropPast' }, { time });
+    if (preview.verdict === 'same') return intl.formatMessage({ id: 'ds.data.schedule.dropSame' });
+    return intl.formatMessage({ id: 'ds.data.schedule.dropTarget' }, { time, column });
+  };
+  const previewColumn = drag.preview ? (barberName.get(drag.preview.place.barberId) ?? drag.preview.place.barberId) : '';
+
   return (
     <div className={styles.root}>
       <VisuallyHidden id={helpId}>{intl.formatMessage({ id: 'ds.data.schedule.help' })}</VisuallyHidden>
+      <div aria-live="assertive" className={styles.visuallyHidden} data-drop-announcement="">
+        {drag.preview ? dropText(drag.preview, previewColumn) : ''}
+      </div>
       <div className={styles.scroller} ref={scrollerRef}>
         {/* Keys and pointer events bubble up from the entry buttons; the group itself takes no focus. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -253,7 +294,10 @@ export function ScheduleView({
           }}
           onPointerOver={onPointerOver}
           onPointerLeave={onPointerLeave}
+          onPointerDown={drag.onPointerDown}
+          onClickCapture={drag.onClickCapture}
           data-view={view}
+          data-dragging={drag.preview ? '' : undefined}
         >
           <div className={styles.corner} aria-hidden="true" />
           {columns.map((column) => (
@@ -308,6 +352,7 @@ export function ScheduleView({
                     key={item.key}
                     item={item}
                     isTabStop={item.key === tabStop}
+                    isDragged={item.kind === 'reservation' && drag.preview?.reservationId === item.reservation.id}
                     top={percent(item.startMinute)}
                     height={`${((item.endMinute - item.startMinute) / span) * 100}%`}
                     columnName={name}
@@ -320,6 +365,16 @@ export function ScheduleView({
                     onSlotPress={pressSlot}
                   />
                 ))}
+                {drag.preview && drag.preview.place.barberId === column.barberId && drag.preview.place.date === column.date ? (
+                  <div
+                    className={styles.dropPreview}
+                    style={assignInlineVars({ [styles.top]: percent(drag.preview.place.minute), [styles.height]: `${(drag.preview.durationMinutes / span) * 100}%` })}
+                    data-drop-preview={drag.preview.verdict}
+                    aria-hidden="true"
+                  >
+                    {dropText(drag.preview, name)}
+                  </div>
+                ) : null}
                 {showNow && current.date === column.date ? (
                   <div className={styles.nowLine} style={assignInlineVars({ [styles.top]: percent(current.minute) })} data-now-line="" aria-hidden="true" />
                 ) : null}
@@ -346,6 +401,7 @@ interface ScheduleEntryProps {
   zoneClock: Formatter;
   wallClock: Formatter;
   isTabStop: boolean;
+  isDragged: boolean;
   top: string;
   height: string;
   columnName: string;
@@ -357,9 +413,9 @@ interface ScheduleEntryProps {
 }
 
 /** One reservation block or free slot; memoised so moving focus re-renders two entries, not hundreds. */
-const ScheduleEntry = memo(function ScheduleEntry({ item, zoneClock, wallClock, isTabStop, top, height, columnName, barberId, date, timeZone, onReservationPress, onSlotPress }: ScheduleEntryProps) {
+const ScheduleEntry = memo(function ScheduleEntry({ item, zoneClock, wallClock, isTabStop, isDragged, top, height, columnName, barberId, date, timeZone, onReservationPress, onSlotPress }: ScheduleEntryProps) {
   const intl = useIntl();
-  if (item.kind === 'reservation') return <ReservationBlock block={item} isTabStop={isTabStop} top={top} height={height} zoneClock={zoneClock} onPress={onReservationPress} />;
+  if (item.kind === 'reservation') return <ReservationBlock block={item} isTabStop={isTabStop} isDragged={isDragged} top={top} height={height} zoneClock={zoneClock} onPress={onReservationPress} />;
   const time = formatWallClock(wallClock, item.startMinute);
   return (
     <button
@@ -379,7 +435,7 @@ const ScheduleEntry = memo(function ScheduleEntry({ item, zoneClock, wallClock, 
   );
 });
 
-function ReservationBlock({ block, isTabStop, top, height, zoneClock, onPress }: { block: ScheduleBlock; isTabStop: boolean; top: string; height: string; zoneClock: Formatter; onPress: (id: string) => void }) {
+function ReservationBlock({ block, isTabStop, isDragged, top, height, zoneClock, onPress }: { block: ScheduleBlock; isTabStop: boolean; isDragged: boolean; top: string; height: string; zoneClock: Formatter; onPress: (id: string) => void }) {
   const intl = useIntl();
   const { reservation } = block;
   // Two plain formats in a message: Intl's formatRange costs ten times as much, times 500.
@@ -401,6 +457,7 @@ function ReservationBlock({ block, isTabStop, top, height, zoneClock, onPress }:
       data-key={block.key}
       data-kind="reservation"
       data-status={reservation.status}
+      data-dragged={isDragged ? '' : undefined}
       onClick={() => onPress(reservation.id)}
     >
       <span className={styles.blockHead}>
