@@ -19,7 +19,7 @@ import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { useBarbers, useServices } from '../reservations/data';
 import { onlineBookingKey, type OnlineBookingInput, type OnlineBookingSettings } from './data';
-import { normaliseSlug, settingLimits, slugProblem } from './rules';
+import { normaliseSlug, settingLimits, slugLength, slugProblem } from './rules';
 
 /** The form's state: every field of what saving sends. */
 type Draft = Required<OnlineBookingInput>;
@@ -65,7 +65,7 @@ export function OnlineBookingForm({ salonId, settings, publicOrigin }: { salonId
     event.preventDefault();
     const problem = slugProblem(draft.slug);
     if (problem) {
-      setErrorBody({ errors: { slug: [t(problem)] } });
+      setErrorBody({ errors: { slug: [t(problem, slugLength)] } });
       return;
     }
     setErrorBody(null);
@@ -94,7 +94,7 @@ export function OnlineBookingForm({ salonId, settings, publicOrigin }: { salonId
           value={draft.slug}
           onChange={(slug) => set('slug', normaliseSlug(slug))}
           isRequired
-          maxLength={60}
+          maxLength={slugLength.max}
           description={
             <>
               {t('onlineBooking.slugHint')} <bdi dir="ltr">{link}</bdi>

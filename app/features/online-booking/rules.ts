@@ -11,16 +11,20 @@ export const settingLimits = {
 
 /** A slug: 3 to 60 lower-case Latin letters, digits and inner hyphens (the contract's pattern). */
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/;
+export const slugLength = { min: 3, max: 60 } as const;
 
 /** What the owner types, as a slug is written: lower case, spaces and underscores as hyphens. */
 export function normaliseSlug(typed: string): string {
   return typed.toLowerCase().replace(/[\s_]+/g, '-');
 }
 
-/** The message id of what is wrong with a slug, or null when it has the right form (reserved words are the server's to refuse). */
+/**
+ * The message id of what is wrong with a slug, or null when it has the right form (reserved words
+ * are the server's to refuse). The length message takes `slugLength` as its values.
+ */
 export function slugProblem(slug: string): string | null {
   if (slug === '') return 'onlineBooking.problem.slugMissing';
-  if (slug.length < 3 || slug.length > 60) return 'onlineBooking.problem.slugLength';
+  if (slug.length < slugLength.min || slug.length > slugLength.max) return 'onlineBooking.problem.slugLength';
   return SLUG_PATTERN.test(slug) ? null : 'onlineBooking.problem.slugForm';
 }
 
