@@ -6184,8 +6184,9 @@ export interface components {
          *       "partners": [
          *         {
          *           "name": "صالون الأناقة",
-         *           "logo": "/uploads/documents/partner-1.png",
-         *           "url": "https://example.com"
+         *           "logo": "/uploads/salons/logo-1.png",
+         *           "url": null,
+         *           "slug": "elegance-salon"
          *         }
          *       ],
          *       "free_trial": {
@@ -6223,21 +6224,30 @@ export interface components {
                  */
                 items: components["schemas"]["HomeItem"][];
             };
-            /** @description Partners slider. */
+            /** @description Partners slider: the salons that take bookings online (their public page on this site), newest first, at most 24 (docs/decisions.md "Partners slider"). */
             partners: {
-                /** @example صالون الأناقة */
+                /**
+                 * @description The salon's name in the request language.
+                 * @example صالون الأناقة
+                 */
                 name: string;
                 /**
                  * Format: uri-reference
-                 * @description Logo URL.
-                 * @example /uploads/documents/partner-1.png
+                 * @description Logo URL; null when the salon has none (the name is shown alone).
+                 * @example /uploads/salons/logo-1.png
                  */
-                logo: string;
+                logo: string | null;
                 /**
                  * Format: uri
-                 * @example https://example.com
+                 * @description A partner's own site elsewhere (opens in a new tab); null for a salon, whose page is here.
+                 * @example null
                  */
                 url: string | null;
+                /**
+                 * @description The salon's public page on this site, `/{locale}/s/{slug}` (opens in the same tab).
+                 * @example elegance-salon
+                 */
+                slug: string | null;
             }[];
             free_trial: {
                 /** @example جرّب مجانًا لمدة 14 يومًا */
@@ -16385,8 +16395,9 @@ export interface operations {
                      *         "partners": [
                      *           {
                      *             "name": "صالون الأناقة",
-                     *             "logo": "/uploads/documents/partner-1.png",
-                     *             "url": "https://example.com"
+                     *             "logo": "/uploads/salons/logo-1.png",
+                     *             "url": null,
+                     *             "slug": "elegance-salon"
                      *           }
                      *         ],
                      *         "free_trial": {

@@ -4,8 +4,10 @@
  * contact details are the product's defaults until an admin screen edits them.
  */
 import type { Kysely } from 'kysely';
+import type { components } from '../../api-spec/schema';
 import type { Database } from '../db/schema';
 import { locales, translate, type Locale } from '../i18n';
+import { fileUrl, resolveText, type FileUrlOf } from './booking-shared';
 
 /** Days of the first package a new provider gets (`GET /website/package-settings`). */
 export const freeTrialDays = 14;
@@ -53,7 +55,30 @@ export function webSettings(locale: Locale, options: { demo?: boolean } = {}) {
   };
 }
 
-export function homeContent(locale: Locale) {
+type Partner = components['schemas']['HomeContent']['partners'][number];
+
+/** How many salons the partners slider shows at most. */
+export const MAX_PARTNERS = 24;
+
+/**
+ * The partners slider: the salons taking bookings online (enabled, the salon active), newest page
+ * first, each linking to its page here (docs/decisions.md "Partners slider").
+ */
+export async function partnerSalons(db: Kysely<Database>, locale: Locale, urlOf?: FileUrlOf): Promise<Partner[]> {
+  const rows = await db
+    .selectFrom('salon_online_settings as o')
+    .innerJoin('salons as s', 's.id', 'o.salon_id')
+    .select(['o.slug', 's.name_ar', 's.name_en', 's.name_tr', 's.name_ur', 's.logo'])
+    .where('o.enabled', '=', true)
+    .where('s.is_active', '=', true)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.salon_id', 'desc')
+    .limit(MAX_PARTNERS)
+    .execute();
+  return rows.map((row) => ({ name: resolveText(row, 'name', locale) ?? row.name_ar, logo: fileUrl(row.logo, urlOf), url: null, slug: row.slug }));
+}
+
+export function homeContent(locale: Locale, partners: Partner[]) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const items = (section: string, icons: string[]) =>
     icons.map((icon, i) => ({ title: t(`api.website.${section}.item${i + 1}.title`), body: t(`api.website.${section}.item${i + 1}.body`), icon }));
@@ -61,7 +86,7 @@ export function homeContent(locale: Locale) {
     about: { title: t('api.website.about.title'), body: t('api.website.about.body'), image_url: null },
     why_us: { title: t('api.website.why_us.title'), items: items('why_us', ['calendar', 'globe', 'wallet']) },
     services: { title: t('api.website.services.title'), items: items('services', ['store', 'clock', 'bell']) },
-    partners: [{ name: t('api.website.partner1'), logo: '/favicon.svg', url: null }],
+    partners,
     free_trial: { title: t('api.website.free_trial.title', { days: freeTrialDays }), body: t('api.website.free_trial.body'), cta: t('api.website.free_trial.cta') },
   };
 }

@@ -1,6 +1,9 @@
 // The public website calls and the development SMS outbox over HTTP.
 import { expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { createSalon } from '../domain/salons';
 import { webSettings } from '../domain/website';
+import { salonInput, UNLIMITED } from '../test/booking-data';
 import { createProvider } from '../test/fixtures';
 import { forEachApp } from '../test/http';
 
@@ -19,6 +22,28 @@ forEachApp('website', (ctx) => {
     expect(home.json()).toMatchObject({ data: { about: { title: 'من نحن' }, free_trial: { title: 'جرّب مجانًا لمدة ١٤ يومًا' } } });
     const packages = await ctx.request('GET', '/api/website/package-settings');
     expect(packages.json()).toEqual({ data: { free_trial_days: 14, currency: 'SAR' }, message: '' });
+  });
+
+  it('shows the salons taking bookings online as partners, each with its page here, and leaves out one that stopped', async () => {
+    type Partner = { name: string; logo: string | null; url: string | null; slug: string | null };
+    const partners = async (locale: string) => ((await ctx.request('GET', '/api/website/home', { locale })).json() as { data: { partners: Partner[] } }).data.partners;
+    const owner = await createProvider(ctx.db);
+    const open = await createSalon(ctx.db, owner.providerId, salonInput({ name_ar: 'صالون الشريك', name_en: 'Partner Salon' }), UNLIMITED);
+    const closed = await createSalon(ctx.db, owner.providerId, salonInput({ name_ar: 'صالون مغلق', name_en: 'Closed Salon' }), UNLIMITED);
+    const [openSlug, closedSlug] = [`partner-${randomBytes(4).toString('hex')}`, `closed-${randomBytes(4).toString('hex')}`];
+    for (const [salonId, slug] of [[open, openSlug], [closed, closedSlug]] as const) {
+      const saved = await ctx.request('PUT', `/api/provider/salons/${salonId}/online-booking`, { token: owner.token, body: { enabled: true, slug } });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const off = await ctx.request('PUT', `/api/provider/salons/${closed}/online-booking`, { token: owner.token, body: { enabled: false, slug: closedSlug } });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const arabic = await partners('ar');
+    expect(arabic).toContainEqual({ name: 'صالون الشريك', logo: null, url: null, slug: openSlug });
+    expect(arabic.map((p) => p.slug)).not.toContain(closedSlug);
+    // The newest page first; the name in the visitor's language.
+    expect(arabic[0]!.slug).toBe(openSlug);
+    expect((await partners('en'))[0]).toMatchObject({ name: 'Partner Salon', slug: openSlug });
   });
 
   it('names the demo’s social pages (a demo install), none on a real install', async () => {

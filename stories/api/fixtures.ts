@@ -576,7 +576,11 @@ export function demo(locale: Locale) {
       about: { title: serverSays(locale, 'api.website.about.title'), body: serverSays(locale, 'api.website.about.body'), image_url: null },
       why_us: { title: serverSays(locale, 'api.website.why_us.title'), items: websiteItems('why_us', ['calendar', 'globe', 'wallet']) },
       services: { title: serverSays(locale, 'api.website.services.title'), items: websiteItems('services', ['store', 'clock', 'bell']) },
-      partners: [{ name: serverSays(locale, 'api.website.partner1'), logo: '/favicon.svg', url: null }, { name: say(locale, salonNames[1]!), logo: '/favicon.svg', url: null }],
+      // The salons taking bookings online, each linking to its page here.
+      partners: [
+        { name: say(locale, salonNames[0]!), logo: '/favicon.svg', url: null, slug: 'elegance-salon' },
+        { name: say(locale, salonNames[1]!), logo: null, url: null, slug: 'waterfront-barbers' },
+      ],
       free_trial: { title: serverSays(locale, 'api.website.free_trial.title', { days: 14 }), body: serverSays(locale, 'api.website.free_trial.body'), cta: serverSays(locale, 'api.website.free_trial.cta') },
     }),
     'GET /website/package-settings': data({ free_trial_days: 14, currency: 'SAR' }),

@@ -25,7 +25,13 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: home.why_us.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: home.services.title })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: home.free_trial.title })).toBeVisible();
-    await expect(canvas.getByText(home.partners[1]!.name)).toBeVisible();
+    // The partners are the salons taking bookings online: each links to its page here, in the same tab.
+    const partners = canvas.getByRole('list', { name: say(context, 'website.partners.title') });
+    const salon = within(partners).getByRole('link', { name: home.partners[1]!.name });
+    await expect(salon).toBeVisible();
+    await expect(salon).toHaveAttribute('href', `/${localeOf(context)}/s/${home.partners[1]!.slug}`);
+    await expect(salon).not.toHaveAttribute('target');
+    await expect(within(partners).getAllByRole('link')).toHaveLength(home.partners.length);
     await expect(canvas.getByRole('link', { name: new RegExp(say(context, 'website.map.open')) })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//));
     // One digit system per page: the phone number is written in the page's digits, its link dials the same number.
     const phone = canvas.getAllByRole('link').find((link) => link.getAttribute('href')?.startsWith('tel:'));
@@ -61,7 +67,7 @@ export const ProductPicture: Story = {
 /** The product picture in English: the English dashboard. */
 export const ProductPictureEnglish: Story = { ...ProductPicture, globals: { locale: 'en' } };
 
-/** Many partners with their own sites: the row scrolls sideways, and the hidden "(opens in a new tab)" words stay inside it (they once widened the page on a phone). */
+/** Many partners with their own sites elsewhere (the contract allows them beside the salons): the row scrolls sideways, and the hidden "(opens in a new tab)" words stay inside it (they once widened the page on a phone). */
 export const PartnersWithLinks: Story = {
   parameters: {
     // A phone's screen: the row is narrower than its partners there.
@@ -69,7 +75,7 @@ export const PartnersWithLinks: Story = {
     msw: answers(
       ok('GET /website/home', ({ locale }) => {
         const home = demo(locale)['GET /website/home'];
-        const partners = Array.from({ length: 8 }, (_, index) => ({ ...home.data.partners[index % home.data.partners.length]!, name: `${home.data.partners[index % home.data.partners.length]!.name} ${index + 1}`, url: `https://partner-${index + 1}.example.com/` }));
+        const partners = Array.from({ length: 8 }, (_, index) => ({ ...home.data.partners[index % home.data.partners.length]!, name: `${home.data.partners[index % home.data.partners.length]!.name} ${index + 1}`, url: `https://partner-${index + 1}.example.com/`, slug: null }));
         return { ...home, data: { ...home.data, partners } };
       }),
     ),

@@ -3,14 +3,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { IconButton } from '../../../../design-system/components/IconButton';
 import { Link } from '../../../../design-system/components/Link';
 import { Text } from '../../../../design-system/components/Text';
+import { salonPath } from '../../../customer/pages';
 import type { HomeContent } from '../content';
 import { SiteImage } from '../SiteImage';
 import { SiteSection } from '../SiteSection';
 import * as styles from './home.css';
 
 /**
- * The partners slider: a row of logos that scrolls sideways (swipe, keyboard, or the previous
- * and next buttons, which move a screenful in reading direction). Hidden when there are none.
+ * The partners slider: the salons taking bookings online, each a logo and its name linking to its
+ * page here (`/{locale}/s/{slug}`, same tab), in a row that scrolls sideways (swipe, keyboard, or
+ * the previous and next buttons, which move a screenful in reading direction). Hidden when there
+ * are none.
  */
 export function PartnersSection({ partners }: { partners: HomeContent['partners'] }) {
   const intl = useIntl();
@@ -34,9 +37,14 @@ export function PartnersSection({ partners }: { partners: HomeContent['partners'
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <ul ref={track} className={styles.partnerTrack} tabIndex={0} aria-label={intl.formatMessage({ id: 'website.partners.title' })}>
           {partners.map((partner) => (
-            <li key={partner.name} className={styles.partner}>
+            <li key={partner.slug ?? partner.name} className={styles.partner}>
               <SiteImage src={partner.logo} className={styles.partnerLogo} />
-              {partner.url ? (
+              {partner.slug ? (
+                // The salon's page is ours: same tab.
+                <Link href={salonPath(intl.locale, partner.slug)} tone="neutral" underline="hover">
+                  {partner.name}
+                </Link>
+              ) : partner.url ? (
                 <Link href={partner.url} isExternal tone="neutral" underline="hover">
                   {partner.name}
                 </Link>

@@ -1,14 +1,15 @@
 /** Public website content, the contact form, health and the development SMS and mail outboxes. */
 import { sql } from 'kysely';
-import { homeContent, packageSettings, saveContactMessage, sliders, webSettings } from '../../../domain/website';
+import { homeContent, packageSettings, partnerSalons, saveContactMessage, sliders, webSettings } from '../../../domain/website';
 import { translate } from '../../../i18n';
 import { envelope, type Handlers } from '../../context';
 import { errors } from '../../errors';
+import { urls } from '../booking/support';
 
 export const siteHandlers: Handlers = {
   listSliders: (ctx) => envelope(sliders(ctx.locale)),
   getWebSettings: (ctx) => envelope(webSettings(ctx.locale, { demo: ctx.deps.config.seedDemo })),
-  getHomeContent: (ctx) => envelope(homeContent(ctx.locale)),
+  getHomeContent: async (ctx) => envelope(homeContent(ctx.locale, await partnerSalons(ctx.db, ctx.locale, urls(ctx)))),
   getPackageSettings: () => envelope(packageSettings()),
 
   async sendContactMessage(ctx) {
