@@ -14,7 +14,7 @@ import type { PublicSalon } from './types';
 
 export { CUSTOMER_DATA_ID, customerPageOf } from './pages';
 
-export interface CustomerRender {
+interface CustomerRender {
   /** The page's markup, for `<div id="root">`. */
   html: string;
   /** Title, description, canonical and language links, Open Graph, JSON-LD: for `<head>`. */
@@ -38,7 +38,7 @@ const noCalls = new Proxy({} as CustomerCalls, {
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
 
-export interface CustomerPageInput {
+interface CustomerPageInput {
   /** The salon of a salon page (null: unknown or not taking bookings online). */
   salon?: PublicSalon | null;
   /** The site's public origin (`https://mawid.sa`), for canonical and Open Graph addresses. */

@@ -19,7 +19,7 @@ export interface WebApp {
 export type ContentReader = (path: string, locale: string) => Promise<unknown>;
 
 /** Reads one public call (`/public/salons/x`) as a visitor in `locale` would: its status and `data`. */
-export type PublicReader = (path: string, locale: string) => Promise<{ status: number; data: unknown }>;
+type PublicReader = (path: string, locale: string) => Promise<{ status: number; data: unknown }>;
 
 /**
  * What app/site/server.tsx exports, as built into `<dist>/.ssr/server.js`: the website's pages (which

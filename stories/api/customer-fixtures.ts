@@ -24,7 +24,7 @@ const barbers: Array<[number, Texts, number[]]> = [
 ];
 const salonName: Texts = ['صالون الأناقة', 'Elegance Salon', 'Zarafet Kuaförü', 'ایلیگنس سیلون'];
 
-export const DEMO_SLUG = 'elegance-salon';
+const DEMO_SLUG = 'elegance-salon';
 
 export function publicSalon(locale: Locale): Schema<'PublicSalon'> {
   const day = (d: number) =>

@@ -3,7 +3,7 @@ import type { FreeTime } from './slots';
 
 /** The booking steps, in order. */
 export const bookingSteps = ['services', 'barber', 'day', 'time', 'contact', 'code', 'done'] as const;
-export type BookingStep = (typeof bookingSteps)[number];
+type BookingStep = (typeof bookingSteps)[number];
 
 export interface BookingState {
   step: BookingStep;

@@ -7,7 +7,7 @@ export interface FreeTime {
   barber_ids: number[];
 }
 
-export const dayParts = ['morning', 'afternoon', 'evening'] as const;
+const dayParts = ['morning', 'afternoon', 'evening'] as const;
 export type DayPart = (typeof dayParts)[number];
 
 /** Where a day turns from morning to afternoon and from afternoon to evening, on the salon's clock (minutes). */

@@ -6,7 +6,7 @@ import { openState, weekdayName, weekOrder } from './openingHours';
 import * as styles from './SalonPage.css';
 
 /** The salon's state now, on its own clock: "Open until 11:00 PM" or "Closed · opens Sunday at 10:00 AM". */
-export function OpenNow({ salon, now }: { salon: PublicSalon; now: number }) {
+function OpenNow({ salon, now }: { salon: PublicSalon; now: number }) {
   const intl = useIntl();
   const state = openState(salon.working_hours, salon.timezone, now);
   if (state.open) {

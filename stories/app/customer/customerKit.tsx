@@ -13,7 +13,7 @@ import { publicSalon } from '../../api/customer-fixtures';
 configure({ asyncUtilTimeout: 8000 });
 
 /** Time stands still at the demo's NOW (Sunday 22 November 2026, 09:00 in Riyadh): the salon opens at 10:00. */
-export const storyClock = () => Date.parse(NOW);
+const storyClock = () => Date.parse(NOW);
 
 export type CustomerStoryPage = 'salon' | 'salon-not-found' | 'my-bookings' | 'manage-link';
 
