@@ -1,0 +1,87 @@
+// Online bookings as the salon lives them (issue 22): a customer books on the salon's page on a
+// phone, in Arabic, and the owner's open schedule shows it without a reload; two customers race
+// for one time in two browsers, and exactly one gets it while the other is offered the nearest
+// free times (the 409's alternatives), not an error. The owner's schedule is at this project's
+// width; the customers are on phones in both projects, so these journeys run once (no @phone).
+import { expect as baseExpect, test } from '@playwright/test';
+import { bookUntilCode, customerCode, customerMobile, customerName, customerPhone, freeDays, publicSalon, typeCode } from './support/customer';
+import { t } from './support/messages';
+import { demoProviders, signedInPage, signIn } from './support/provider';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const locale = 'ar';
+
+test('ar: a customer books on the salon page and the owner’s open schedule shows it without a reload', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const salon = await publicSalon(request, locale);
+  const service = salon.services[0]!;
+  // A day of its own, away from the first days the other customer journey books on.
+  const days = await freeDays(request, salon, [service.id], null);
+  const day = days.at(3) ?? days.at(-1)!;
+  const name = customerName('سعد');
+
+  // The owner has the first salon's schedule open on that day.
+  const owner = await signedInPage(browser, await signIn(request, demoProviders.owner));
+  await owner.goto(`/${locale}/provider-dashboard/reservations?salon=1&date=${day.date}`);
+  const schedule = owner.getByRole('group', { name: new RegExp(`^${t(locale, 'reservations.schedule.dayLabel', { date: '@' }).split('@')[0]!}`) });
+  await expect(schedule).toBeVisible();
+  await expect(schedule.getByText(name)).toHaveCount(0);
+  // Marks this document: a reload would lose the mark.
+  await owner.evaluate(() => Object.assign(window, { __stillThisDocument: true }));
+
+  const customer = await customerPhone(browser);
+  const mobile = customerMobile();
+  await bookUntilCode(customer, locale, { services: [service.name], barber: null, day, time: 0, name, mobile });
+  await typeCode(customer, locale, await customerCode(request, mobile));
+  await expect(customer.getByRole('heading', { name: t(locale, 'customer.done.title') })).toBeVisible();
+
+  // The booking arrives on the owner's screen by itself.
+  await expect(schedule.getByText(name)).toBeVisible();
+  expect(await owner.evaluate(() => (window as unknown as { __stillThisDocument?: boolean }).__stillThisDocument)).toBe(true);
+  await customer.context().close();
+  await owner.context().close();
+});
+
+test('ar: two customers race for one time in two browsers: one booking, and the other is offered the nearest free times', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const salon = await publicSalon(request, locale);
+  const service = salon.services[0]!;
+  const barber = salon.barbers.find((b) => b.service_ids.includes(service.id))!;
+  // One barber, so that one time can be had once; a day no other journey books on.
+  const days = await freeDays(request, salon, [service.id], barber.id);
+  const day = days.at(5) ?? days.at(-1)!;
+  const time = day.starts.length > 1 ? 1 : 0;
+
+  const [first, second] = [await customerPhone(browser), await customerPhone(browser)];
+  const racers = [
+    { page: first, mobile: customerMobile(), name: customerName('فهد') },
+    { page: second, mobile: customerMobile(), name: customerName('ماجد') },
+  ];
+  // Both reach the code with the same time chosen, before either has booked it.
+  await Promise.all(racers.map(({ page, mobile, name }) => bookUntilCode(page, locale, { services: [service.name], barber: barber.name, day, time, name, mobile })));
+  const codes = await Promise.all(racers.map(({ mobile }) => customerCode(request, mobile)));
+  await Promise.all(racers.map(({ page }, index) => typeCode(page, locale, codes[index]!)));
+
+  // Each page settles on one of the two outcomes.
+  const done = (index: number) => racers[index]!.page.getByRole('heading', { name: t(locale, 'customer.done.title') });
+  const offered = (index: number) => racers[index]!.page.getByRole('group', { name: t(locale, 'customer.booking.alternatives') });
+  for (const index of [0, 1]) await expect(done(index).or(offered(index))).toBeVisible();
+  const winners = [];
+  for (const index of [0, 1]) if (await done(index).isVisible()) winners.push(index);
+  expect(winners).toHaveLength(1);
+  const loser = racers[1 - winners[0]!]!.page;
+
+  // The other is told the time was just taken and offered the nearest free ones, not an error.
+  await expect(loser.getByText(t(locale, 'customer.booking.taken'))).toBeVisible();
+  await expect(loser.getByRole('alert').filter({ hasText: t(locale, 'error.generic') })).toHaveCount(0);
+  const alternatives = loser.getByRole('group', { name: t(locale, 'customer.booking.alternatives') }).locator('label');
+  await expect(alternatives.first()).toBeVisible();
+  // Taking the first of them books it (the customer is signed in by the code already).
+  await alternatives.first().click();
+  await loser.getByRole('button', { name: t(locale, 'customer.booking.next') }).click();
+  await loser.getByRole('button', { name: t(locale, 'customer.booking.confirm') }).click();
+  await expect(loser.getByRole('heading', { name: t(locale, 'customer.done.title') })).toBeVisible();
+
+  await first.context().close();
+  await second.context().close();
+});
