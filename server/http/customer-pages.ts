@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { sendKeptHtml } from './kept-html';
 
 /**
  * The customers' pages (app/customer/pages.ts), sent by the web plugin (static.ts): a salon's page
@@ -128,18 +128,7 @@ export function customerPages(deps: CustomerPagesDeps) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
     }
     if (entry.location) return reply.header('Cache-Control', 'no-cache').redirect(entry.location + queryOf(url), 301);
-    reply.code(entry.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    const accepted = reply.request.headers['accept-encoding']?.toString() ?? '';
-    // Compressed once per kept page (Brotli 9: it is sent many times), not per request.
-    if (/\bbr\b/.test(accepted)) {
-      entry.br ??= brotliCompressSync(entry.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-      return reply.header('Content-Encoding', 'br').send(entry.br);
-    }
-    if (/\bgzip\b/.test(accepted)) {
-      entry.gzip ??= gzipSync(entry.html);
-      return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
-    }
-    return reply.send(entry.html);
+    return sendKeptHtml(reply.code(entry.status).header('Cache-Control', 'no-cache'), entry);
   }
 
   return { send };

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { shellOf } from '../../shared/app-shell';
 import { customerPages } from './customer-pages';
+import { sitePages } from './site-pages';
 
 export interface WebApp {
   /**
@@ -269,30 +270,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, read
         })
       : null;
 
-  /** The page with its content, or the bare shell (the browser renders it) when rendering fails. */
-  async function documentFor(url: string): Promise<string> {
-    const shell = shellFor(url);
-    if (!shell.site || !renderer) return shell.html;
-    const { locale, page } = shell.site;
-    try {
-      const names = renderer.pageContent[page] ?? [];
-      const values = await Promise.all(names.map((name) => (readContent ? readContent(renderer.siteContentPaths[name]!, locale) : null)));
-      const content = Object.fromEntries(names.flatMap((name, i) => (values[i] == null ? [] : [[name, values[i]]])));
-      return withRenderedPage(shell.html, await renderer.renderSitePage(url, content), renderer.SITE_DATA_ID);
-    } catch (error) {
-      app.log.error({ err: error, url }, 'website page not rendered on the server; the browser renders it');
-      return shell.html;
-    }
-  }
+  // The website's pages, kept by address and the version of the content they show (site-pages.ts).
+  const site = renderer
+    ? sitePages({
+        readContent: async ({ page, locale }) => {
+          const names = renderer.pageContent[page] ?? [];
+          const values = await Promise.all(names.map((name) => (readContent ? readContent(renderer.siteContentPaths[name]!, locale) : null)));
+          return Object.fromEntries(names.flatMap((name, i) => (values[i] == null ? [] : [[name, values[i]]])));
+        },
+        render: (url, content) => renderer.renderSitePage(url, content),
+        fill: (shell, page) => withRenderedPage(shell, page, renderer.SITE_DATA_ID),
+        log: app.log,
+      })
+    : null;
 
   return {
     sendIndex: async (reply, url = '/') => {
       const shell = shellFor(url);
       if (shell.customer && customers) return customers.send(reply, url, shell.customer, shell.html);
-      const html = await documentFor(url);
+      if (shell.site && site) return site.send(reply, url, shell.site, shell.html);
+      const html = shell.html;
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-      // A rendered page is made per request, so it is compressed per request (quickly: Brotli 5),
-      // as the build compressed everything else (a home page: 27 kB → 7 kB).
+      // The app's document differs by address (language, shell): compressed per request (quickly: Brotli 5).
       const accepted = reply.request.headers['accept-encoding']?.toString() ?? '';
       if (/\bbr\b/.test(accepted)) {
         return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
