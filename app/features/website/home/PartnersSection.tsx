@@ -4,6 +4,7 @@ import { IconButton } from '../../../../design-system/components/IconButton';
 import { Link } from '../../../../design-system/components/Link';
 import { Text } from '../../../../design-system/components/Text';
 import { salonPath } from '../../../customer/pages';
+import { useLocale } from '../../../i18n/LocaleProvider';
 import type { HomeContent } from '../content';
 import { SiteImage } from '../SiteImage';
 import { SiteSection } from '../SiteSection';
@@ -17,6 +18,7 @@ import * as styles from './home.css';
  */
 export function PartnersSection({ partners }: { partners: HomeContent['partners'] }) {
   const intl = useIntl();
+  const locale = useLocale();
   const track = useRef<HTMLUListElement>(null);
   if (partners.length === 0) return null;
 
@@ -41,7 +43,7 @@ export function PartnersSection({ partners }: { partners: HomeContent['partners'
               <SiteImage src={partner.logo} className={styles.partnerLogo} />
               {partner.slug ? (
                 // The salon's page is ours: same tab.
-                <Link href={salonPath(intl.locale, partner.slug)} tone="neutral" underline="hover">
+                <Link href={salonPath(locale, partner.slug)} tone="neutral" underline="hover">
                   {partner.name}
                 </Link>
               ) : partner.url ? (
