@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps, ComponentType } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { intlLocale, isLocale } from '../../app/i18n/locales';
 import { ScheduleView, scheduleViews, Stack, type ScheduleReservation } from '../../design-system';
 
@@ -215,6 +215,7 @@ const meta = {
     now: NOW,
     onReservationPress: fn(),
     onSlotPress: fn(),
+    onReservationMove: fn(),
   },
   render: (args, { globals }) => {
     const locale: Locale = isLocale(globals.locale) ? globals.locale : 'ar';
@@ -226,7 +227,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The salon owner\'s day and week: `view="day"` shows one column per barber, `view="week"` seven days of one barber (`barberId`). Reservations are blocks placed by start and end in the salon\'s time zone (`timeZone`, default Asia/Riyadh); each starts with one line, the client\'s name and the status in words (the name shortens, the status stays), then its time and service as room allows; rows grow when a reservation is too short for that line. Cancelled reservations are left out and free their time. Empty time is offered as free slots of `slotMinutes`. A red line under the reservations marks now, with a "Now" badge in the hour column. Drag-free by design: `onReservationPress(id)` opens a reservation, `onSlotPress({ barberId, startsAt })` starts a booking. For a list of reservations use Table. Accessibility: one tab stop; arrow keys move up/down in time and left/right between columns in the reading direction, Home/End to a column\'s ends (with Ctrl: the whole schedule\'s), Enter or Space activates; columns are labelled groups ("Khalid, 2 reservations"), free slots are named "Free at 10:30, Khalid". Renders 500 reservations in a week without per-minute elements (see the Busy week story and `npm run bench`).',
+          'The salon owner\'s day and week: `view="day"` shows one column per barber, `view="week"` seven days of one barber (`barberId`). Reservations are blocks placed by start and end in the salon\'s time zone (`timeZone`, default Asia/Riyadh); each starts with one line, the client\'s name and the status in words (the name shortens, the status stays), then its time and service as room allows; rows grow when a reservation is too short for that line. Cancelled reservations are left out and free their time. Empty time is offered as free slots of `slotMinutes`. A red line under the reservations marks now, with a "Now" badge in the hour column. `onReservationPress(id)` opens a reservation, `onSlotPress({ barberId, startsAt })` starts a booking. In the day view a reservation dragged with a mouse or pen to another barber\'s column or time gives `onReservationMove({ reservationId, barberId, startsAt, date })`, the start snapped to `slotMinutes`; an outline shows where it would land (red over a past time, where it cannot go) and a live region says it; dropping on its own place or a past time does nothing, Escape cancels. The caller confirms the move (the change dialog, which is also the way without a pointer). For a list of reservations use Table. Accessibility: one tab stop; arrow keys move up/down in time and left/right between columns in the reading direction, Home/End to a column\'s ends (with Ctrl: the whole schedule\'s), Enter or Space activates; columns are labelled groups ("Khalid, 2 reservations"), free slots are named "Free at 10:30, Khalid". Renders 500 reservations in a week without per-minute elements (see the Busy week story and `npm run bench`).',
       },
     },
   },
@@ -308,6 +309,75 @@ export const KeyboardNavigation: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'متاح الساعة ٤:٣٠ م، خالد' })).toHaveFocus();
+  },
+};
+
+/** Drags a reservation block by its top edge to `minute` (after midnight, salon time) in `column`, with pointer events, and returns the announcement heard on the way. */
+async function dragTo(block: HTMLElement, column: HTMLElement, minute: number, { release = true, opens = 9 * 60, closes = 17 * 60 } = {}): Promise<{ heard: string | null; drop: () => void }> {
+  const from = block.getBoundingClientRect();
+  const box = column.getBoundingClientRect();
+  const pointer = { button: 0, pointerId: 1, pointerType: 'mouse', bubbles: true };
+  const start = { clientX: from.left + from.width / 2, clientY: from.top + 2 };
+  fireEvent.pointerDown(block, { ...pointer, ...start });
+  // Past the few pixels that make a press a drag, then to the place.
+  fireEvent.pointerMove(window, { ...pointer, clientX: start.clientX, clientY: start.clientY + 20 });
+  const to = { clientX: box.left + box.width / 2, clientY: box.top + ((minute - opens) / (closes - opens)) * box.height + 2 };
+  fireEvent.pointerMove(window, { ...pointer, ...to });
+  const announcement = block.closest('[data-view]')!.parentElement!.parentElement!.querySelector('[data-drop-announcement]')!;
+  await waitFor(() => expect(announcement.textContent).not.toBe(''));
+  const heard = announcement.textContent;
+  const drop = () => fireEvent.pointerUp(window, { ...pointer, ...to });
+  if (release) drop();
+  return { heard, drop };
+}
+
+/** Khalid's 10:00 reservation dragged to Majed's column at 11:30: the outline and the announcement name the place, and the move is asked for. */
+export const DragToAnotherBarber: Story = {
+  args: { now: BEFORE_OPENING },
+  play: async ({ canvasElement, args, globals, loaded }) => {
+    const canvas = within(canvasElement);
+    const { barbers, customers, column, startsWith } = sampleIn(globals, loaded);
+    const saad = canvas.getByRole('button', { name: startsWith(customers[0]) });
+    const majed = canvas.getByRole('group', { name: column(barbers[1], 2) });
+    const { heard, drop } = await dragTo(saad, majed, 11 * 60 + 30, { release: false });
+    const where = messageOf(loaded, 'ds.data.schedule.dropTarget', { time: clockIn(globals, '08:30'), column: barbers[1] });
+    await expect(heard).toBe(where);
+    // The outline sits in Majed's column (to the left in Arabic, to the right in English), the block faded in place.
+    await expect(majed.querySelector('[data-drop-preview="allowed"]')).toHaveTextContent(where);
+    await expect(saad).toHaveAttribute('data-dragged');
+    drop();
+    await expect(args.onReservationMove).toHaveBeenCalledWith({ reservationId: 'r1', barberId: 'b2', date: DAY, startsAt: '2026-11-22T08:30:00.000Z' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-drop-preview]')).toBeNull());
+    await expect(saad).not.toHaveAttribute('data-dragged');
+    await expect(args.onReservationPress).not.toHaveBeenCalled();
+  },
+};
+
+/** In English, left to right: the same drag lands in Majed's column, to the right, at 11:30. */
+export const DragToAnotherBarberEnglish: Story = {
+  ...DragToAnotherBarber,
+  globals: { locale: 'en' },
+};
+
+/** A drop on a time already gone, or on the reservation's own place, asks for nothing; Escape cancels a drag. */
+export const DragRefused: Story = {
+  play: async ({ canvasElement, args, globals, loaded }) => {
+    const canvas = within(canvasElement);
+    const { barbers, customers, column, startsWith } = sampleIn(globals, loaded);
+    const khalid = canvas.getByRole('group', { name: column(barbers[0], 2) });
+    const majed = canvas.getByRole('group', { name: column(barbers[1], 2) });
+    // At 11:10, 10:30 has passed.
+    const saad = canvas.getByRole('button', { name: startsWith(customers[0]) });
+    await expect((await dragTo(saad, majed, 10 * 60 + 30)).heard).toBe(messageOf(loaded, 'ds.data.schedule.dropPast', { time: clockIn(globals, '07:30') }));
+    // Ahmed's 12:00 reservation dropped where it is.
+    const ahmed = canvas.getByRole('button', { name: startsWith(customers[1]) });
+    await expect((await dragTo(ahmed, khalid, 12 * 60)).heard).toBe(messageOf(loaded, 'ds.data.schedule.dropSame'));
+    // Escape during a drag: no outline, and letting go asks for nothing.
+    const { drop } = await dragTo(ahmed, majed, 15 * 60, { release: false });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvasElement.querySelector('[data-drop-preview]')).toBeNull());
+    drop();
+    await expect(args.onReservationMove).not.toHaveBeenCalled();
   },
 };
 

@@ -131,7 +131,8 @@ function useMinuteClock(fixed: number | undefined): number {
  * placed by start and end in the salon's time zone, coloured and worded by status, and free
  * slots to book. One tab stop; arrow keys move between reservations and free slots (left and
  * right follow the reading direction), Enter or Space activates. A "now" line marks the time; the
- * view opens scrolled to it, and no free slot is offered before it.
+ * view opens scrolled to it, and no free slot is offered before it. In the day view a reservation
+ * can be dragged to another barber or time (`onReservationMove`); the caller confirms it.
  */
 export function ScheduleView({
   view,
