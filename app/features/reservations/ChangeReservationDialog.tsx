@@ -1,4 +1,4 @@
-import { type CalendarDate } from '@internationalized/date';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,8 +34,19 @@ function changeBody(r: Reservation, edit: { serviceIds: number[]; barberId: numb
   return body;
 }
 
+/** A new barber and start proposed before the dialog opens (a reservation dropped in the schedule). */
+export interface ChangeProposal {
+  barberId: number;
+  /** ISO instant. */
+  startsAt: string;
+  /** Its day in the salon's zone, `YYYY-MM-DD`. */
+  date: string;
+}
+
 interface Props {
   reservation: Reservation;
+  /** Prefills the barber, day and time; the owner still confirms. */
+  proposal?: ChangeProposal;
   timeZone: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -48,26 +59,31 @@ interface Props {
  * it, its own time not counted as taken) and notes. A taken time (409) is explained with the
  * nearest free times; everything chosen stays.
  */
-export function ChangeReservationDialog({ reservation: r, timeZone, isOpen, onOpenChange, onChanged }: Props) {
+export function ChangeReservationDialog({ reservation: r, proposal, timeZone, isOpen, onOpenChange, onChanged }: Props) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'reservations.change.title' });
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large" isDismissable={false}>
       <Dialog title={title} description={intl.formatMessage({ id: 'reservations.change.description' }, { customer: r.customer_name })}>
-        {({ close }) => <ChangeForm reservation={r} timeZone={timeZone} title={title} onCancel={close} onChanged={onChanged} />}
+        {({ close }) => <ChangeForm reservation={r} proposal={proposal} timeZone={timeZone} title={title} onCancel={close} onChanged={onChanged} />}
       </Dialog>
     </Modal>
   );
 }
 
-function ChangeForm({ reservation: r, timeZone, title, onCancel, onChanged }: { reservation: Reservation; timeZone: string; title: string; onCancel: () => void; onChanged: Props['onChanged'] }) {
+function ChangeForm({ reservation: r, proposal, timeZone, title, onCancel, onChanged }: { reservation: Reservation; proposal: ChangeProposal | undefined; timeZone: string; title: string; onCancel: () => void; onChanged: Props['onChanged'] }) {
   const intl = useIntl();
   const services = useServices(r.salon_id);
   const barbers = useBarbers(r.salon_id);
   const [serviceIds, setServiceIds] = useState<number[]>(() => r.services.map((s) => s.service_id));
-  const [barberChoice, setBarberChoice] = useState<number>(r.barber_id);
-  const [date, setDate] = useState<CalendarDate>(() => dayOrToday(r.starts_at.slice(0, 10), timeZone));
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const [barberChoice, setBarberChoice] = useState<number>(proposal?.barberId ?? r.barber_id);
+  const [date, setDate] = useState<CalendarDate>(() => (proposal ? parseDate(proposal.date) : dayOrToday(r.starts_at.slice(0, 10), timeZone)));
+  // A proposed time is chosen as it is (same length); the server checks it when saved, as any other.
+  const [slot, setSlot] = useState<Slot | null>(() =>
+    proposal
+      ? { starts_at: proposal.startsAt, ends_at: new Date(Date.parse(proposal.startsAt) + Date.parse(r.ends_at) - Date.parse(r.starts_at)).toISOString(), barber_ids: [proposal.barberId] }
+      : null,
+  );
   const [notes, setNotes] = useState(r.notes ?? '');
   const [taken, setTaken] = useState<SlotTaken | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -130,6 +146,11 @@ function ChangeForm({ reservation: r, timeZone, title, onCancel, onChanged }: { 
     <Form onSubmit={onSubmit} errorBody={errorBody} aria-label={title}>
       <Stack gap="large">
         <Text>{intl.formatMessage({ id: 'reservations.change.current' }, { time: clock(r.starts_at), barber: r.barber_name })}</Text>
+        {slot ? (
+          <Text weight="bold">
+            {intl.formatMessage({ id: 'reservations.change.new' }, { time: clock(slot.starts_at), barber: eligible.find((b) => b.id === barberId)?.name ?? barbers.data?.find((b) => b.id === barberId)?.name ?? '' })}
+          </Text>
+        ) : null}
         {services.isPending ? (
           <Skeleton lines={3} />
         ) : (

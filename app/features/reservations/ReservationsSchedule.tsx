@@ -1,6 +1,6 @@
 import { getDayOfWeek, type CalendarDate } from '@internationalized/date';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/components/Button';
@@ -12,10 +12,13 @@ import { ScheduleView, type ScheduleReservation } from '../../../design-system/c
 import { Select, SelectItem } from '../../../design-system/components/Select';
 import { Skeleton } from '../../../design-system/components/Skeleton';
 import { Stack } from '../../../design-system/components/Stack';
+import { Text } from '../../../design-system/components/Text';
+import { toast } from '../../../design-system/components/Toast';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { api, call } from '../../api';
 import { PendingApprovals } from './approval/PendingApprovals';
+import { ChangeReservationDialog, type ChangeProposal } from './ChangeReservationDialog';
 import { DEFAULT_ZONE, dayOrToday, dayStartIso, openingHours, useBarbers, useSalons, weekStart, type Reservation } from './data';
 import { rememberSalon, salonInUse } from './salonInUse';
 
@@ -59,6 +62,9 @@ export function ReservationsSchedule() {
   const last = first.add({ days: mode === 'week' ? 7 : 1 });
   const barbers = useBarbers(salonId);
   const barberId = Number(params.get('barber')) || barbers.data?.[0]?.id;
+  const queryClient = useQueryClient();
+  // A reservation dropped on another barber or time: the change dialog, prefilled, for the owner to confirm.
+  const [moving, setMoving] = useState<{ reservation: Reservation; proposal: ChangeProposal } | null>(null);
 
   const set = (change: Record<string, string | null>) =>
     setParams(
@@ -173,8 +179,32 @@ export function ReservationsSchedule() {
             const query = new URLSearchParams({ salon: String(salonId), barber: slot.barberId, date: slot.startsAt.slice(0, 10) });
             navigate(`${localePath(locale, '/provider-dashboard/reservations/create')}?${query.toString()}`);
           }}
+          onReservationMove={(move) => {
+            const reservation = reservations.data?.find((r) => String(r.id) === move.reservationId);
+            if (reservation) setMoving({ reservation, proposal: { barberId: Number(move.barberId), startsAt: move.startsAt, date: move.date } });
+          }}
         />
       )}
+      {mode === 'day' ? (
+        <Text size="small" tone="muted">
+          {intl.formatMessage({ id: 'reservations.schedule.moveHint' }, { action: intl.formatMessage({ id: 'reservations.change.open' }) })}
+        </Text>
+      ) : null}
+      {moving ? (
+        <ChangeReservationDialog
+          key={`${moving.reservation.id}@${moving.proposal.barberId}@${moving.proposal.startsAt}`}
+          reservation={moving.reservation}
+          proposal={moving.proposal}
+          timeZone={timeZone}
+          isOpen
+          onOpenChange={(open) => !open && setMoving(null)}
+          onChanged={(_data, message) => {
+            for (const key of ['reservations', 'slots', 'reservation']) void queryClient.invalidateQueries({ queryKey: [key] });
+            toast.positive(message || intl.formatMessage({ id: 'reservations.change.done' }));
+            setMoving(null);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -46,7 +46,7 @@ export function SlotPicker({
           </Heading>
           <Inline gap="small">
             {group.slots.map((s) => (
-              <ToggleButton key={s.starts_at} size="small" isSelected={selected?.starts_at === s.starts_at} onChange={(on) => onSelect(on ? s : null)}>
+              <ToggleButton key={s.starts_at} size="small" isSelected={selected !== null && Date.parse(selected.starts_at) === Date.parse(s.starts_at)} onChange={(on) => onSelect(on ? s : null)}>
                 {intl.formatDate(s.starts_at, { timeZone, hour: 'numeric', minute: '2-digit' })}
               </ToggleButton>
             ))}

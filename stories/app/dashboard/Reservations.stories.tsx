@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { intlLocale, isLocale } from '../../../app/i18n/locales';
 import CreateReservationPage from '../../../app/features/reservations/CreateReservationPage';
 import ReservationsPage from '../../../app/features/reservations/ReservationsPage';
-import { demo, page } from '../../api/fixtures';
+import { demo, page, reservation } from '../../api/fixtures';
 import { answers, loading, ok } from '../../api/http';
 import { say } from '../website/storyKit';
 import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
@@ -25,6 +26,61 @@ export const Schedule: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'أسبوع' }, LOAD));
     await expect(await canvas.findByText('الحلاق', {}, LOAD)).toBeVisible();
   },
+};
+
+// A day still to come whatever the clock says (the demo's days are behind it, and past times take no drop).
+const COMING_DAY = '2030-06-02';
+/** Khalid's 09:30 reservation (an hour), moved onto the coming day; the drag is measured from it. */
+const comingDay = answers(
+  ok('GET /provider/reservations', ({ locale }) => {
+    const r = reservation(locale, 3);
+    const minutes = (Date.parse(r.ends_at) - Date.parse(r.starts_at)) / 60_000;
+    const startsAt = `${COMING_DAY}T09:30:00+03:00`;
+    return page('/provider/reservations', [{ ...r, starts_at: startsAt, ends_at: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString() }], 50);
+  }),
+);
+
+/**
+ * A reservation dragged in the day's schedule to the second barber's column, an hour later: the change
+ * dialog opens with that barber, day and time chosen, for the owner to confirm (right to left here).
+ */
+export const DragToMove: Story = {
+  parameters: { ...dashboard(`/reservations?date=${COMING_DAY}`), msw: comingDay },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const locale = isLocale(context.globals.locale) ? context.globals.locale : 'ar';
+    await waitFor(() => expect(context.canvasElement.querySelector('[data-kind="reservation"]')).not.toBeNull(), LOAD);
+    await expect(canvas.getByText(say(context, 'reservations.schedule.moveHint', { action: say(context, 'reservations.change.open') }))).toBeInTheDocument();
+    const block = context.canvasElement.querySelector<HTMLElement>('[data-kind="reservation"]')!;
+    const second = context.canvasElement.querySelectorAll<HTMLElement>('[data-column]')[1]!;
+    const from = block.getBoundingClientRect();
+    const to = second.getBoundingClientRect();
+    const minutes = (Date.parse(reservation(locale, 3).ends_at) - Date.parse(reservation(locale, 3).starts_at)) / 60_000;
+    const pointer = { button: 0, pointerId: 1, pointerType: 'mouse' };
+    fireEvent.pointerDown(block, { ...pointer, clientX: from.left + from.width / 2, clientY: from.top + 2 });
+    fireEvent.pointerMove(window, { ...pointer, clientX: from.left + from.width / 2, clientY: from.top + 22 });
+    // One hour lower (the block's own height is its length), in the second barber's column.
+    const target = { clientX: to.left + to.width / 2, clientY: from.top + 2 + (from.height / minutes) * 60 };
+    fireEvent.pointerMove(window, { ...pointer, ...target });
+    await waitFor(() => expect(second.querySelector('[data-drop-preview="allowed"]')).not.toBeNull());
+    fireEvent.pointerUp(window, { ...pointer, ...target });
+
+    const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'reservations.change.title') }, LOAD);
+    const barber = demo(locale)['GET /provider/barbers'].data[1]!.name;
+    const time = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'Asia/Riyadh', dateStyle: 'full', timeStyle: 'short' }).format(new Date(`${COMING_DAY}T10:30:00+03:00`));
+    // The dialog fades in: visible once it has.
+    const proposed = await within(dialog).findByText(say(context, 'reservations.change.new', { time, barber }), {}, LOAD);
+    await waitFor(() => expect(proposed).toBeVisible(), LOAD);
+    await expect(within(dialog).getByRole('button', { name: new RegExp(say(context, 'reservations.filter.barber')) })).toHaveTextContent(barber);
+    // The reservation's own page did not open: the drag only proposed a move.
+    await expect(canvas.getByRole('heading', { level: 1, name: say(context, 'reservations.title') })).toBeVisible();
+  },
+};
+
+/** The same drag in English, left to right: the second barber's column is on the right. */
+export const DragToMoveEnglish: Story = {
+  ...DragToMove,
+  globals: { locale: 'en' },
 };
 
 /** The list filtered by status (the server answers the cancelled ones) and sorted by time. */
