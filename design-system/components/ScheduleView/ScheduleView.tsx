@@ -31,7 +31,7 @@ export interface ScheduleSlotPress {
 }
 
 /** A reservation dragged to another barber's column or time in the day view. */
-export interface ScheduleReservationMove {
+interface ScheduleReservationMove {
   reservationId: string;
   barberId: string;
   /** The new start as an ISO instant (UTC), on the slot grid. */

@@ -1,2 +1,2 @@
-export { ScheduleView, type ScheduleReservationMove } from './ScheduleView';
+export { ScheduleView } from './ScheduleView';
 export { scheduleViews, type ScheduleReservation } from './scheduleLayout';
