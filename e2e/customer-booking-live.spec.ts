@@ -1,15 +1,32 @@
-// Online bookings as the salon lives them (issue 22): a customer books on the salon's page on a
-// phone, in Arabic, and the owner's open schedule shows it without a reload; two customers race
-// for one time in two browsers, and exactly one gets it while the other is offered the nearest
-// free times (the 409's alternatives), not an error. The owner's schedule is at this project's
-// width; the customers are on phones in both projects, so these journeys run once (no @phone).
+// Online bookings as the salon lives them (issue 22): the home page's partners lead to the salons'
+// pages; a customer books on the salon's page on a phone, in Arabic, and the owner's open schedule
+// shows it without a reload; two customers race for one time in two browsers, and exactly one gets
+// it while the other is offered the nearest free times (the 409's alternatives), not an error. The
+// owner's schedule is at this project's width; the customers are on phones in both projects, so
+// these journeys run once (no @phone).
 import { expect as baseExpect, test } from '@playwright/test';
-import { bookUntilCode, customerCode, customerMobile, customerName, customerPhone, freeDays, publicSalon, typeCode } from './support/customer';
+import { bookUntilCode, customerCode, DEMO_SLUG, customerMobile, customerName, customerPhone, freeDays, publicSalon, typeCode } from './support/customer';
 import { t } from './support/messages';
 import { demoProviders, signedInPage, signIn } from './support/provider';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const locale = 'ar';
+
+test('ar: the home page’s partners are the salons taking bookings online; one leads to its page in the same tab', async ({ browser, request }) => {
+  const salon = await publicSalon(request, locale);
+  const page = await customerPhone(browser);
+  await page.goto(`/${locale}`);
+  const partners = page.getByRole('list', { name: t(locale, 'website.partners.title') });
+  const link = partners.getByRole('link', { name: salon.name });
+  await expect(link).toHaveAttribute('href', `/${locale}/s/${DEMO_SLUG}`);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/s/${DEMO_SLUG}$`));
+  await expect(page.getByRole('heading', { level: 1, name: salon.name })).toBeVisible();
+  // The same tab: no other page opened.
+  expect(page.context().pages()).toHaveLength(1);
+  await page.context().close();
+});
 
 test('ar: a customer books on the salon page and the owner’s open schedule shows it without a reload', async ({ browser, request }) => {
   test.setTimeout(180_000);

@@ -45,6 +45,7 @@ export async function customerCode(request: APIRequestContext, mobile: string, a
 }
 
 interface SalonForCustomers {
+  name: string;
   timezone: string;
   services: { id: number; name: string }[];
   barbers: { id: number; name: string; service_ids: number[] }[];
