@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +22,7 @@ import type { AppDeps, Clock, HandlerContext, Handlers, OperationHandler, Operat
 import { ApiError } from './http/errors';
 import { handleError, notFound } from './http/error-handler';
 import { bodyPolicy } from './http/media-types';
+import { pageSecurityHeaders } from './http/page-headers';
 import { phoneNormaliser } from './http/phone-fields';
 import { allHandlers } from './http/handlers';
 import { SalonSettingsCache } from './domain/salon-settings';
@@ -323,7 +323,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const externalSocket = config.realtime.external
     ? [`${config.realtime.external.useTLS ? 'wss' : 'ws'}://${config.realtime.external.host}:${config.realtime.external.port}`]
     : [];
-  await app.register(fastifyHelmet, {
+  // An operation sends the API's own set (apiSecurityHeaders, in route()).
+  const pageHeaders = pageSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -336,6 +337,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // The app is served from the same origin; uploads are images other sites may show.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.operationId === undefined) reply.headers(pageHeaders);
   });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -491,7 +495,6 @@ function route(deps: AppDeps, config: Config, operationId: string, handlers: Han
   const normalisePhones = phoneNormaliser(operationId);
   return {
     config: { operationId, ...(rateLimit ? { rateLimit } : {}) },
-    helmet: false,
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       reply.headers(apiSecurityHeaders);
       if (request.headers.authorization) reply.header('cache-control', 'no-store');
