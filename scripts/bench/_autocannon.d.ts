@@ -8,6 +8,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupRequest?: (request: Request) => Request;
+      /** Called with every answer (the body as text, the headers by lower-case name). */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
     }
     interface Options {
       url: string;

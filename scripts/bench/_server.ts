@@ -5,6 +5,8 @@
 //   node --import tsx scripts/bench/_server.ts bare
 //   node --import tsx scripts/bench/_server.ts booking embedded|pglite|postgres
 //   node --import tsx scripts/bench/_server.ts auth embedded|pglite|postgres
+//   node --import tsx scripts/bench/_server.ts public-slots embedded|pglite|postgres
+//   node --import tsx scripts/bench/_server.ts pages <web build dir>   (the demo data, embedded)
 //
 // Sends { url, fixtures } over IPC once listening; on 'stop' closes the app and the database and exits.
 import { randomBytes } from 'node:crypto';
@@ -17,8 +19,10 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createDatabase, migrate, quoteIdent, type DatabaseHandle } from '../../server/db';
+import { seedDemo } from '../../server/db/seed';
 import { createBarber } from '../../server/domain/barbers';
 import { notificationText } from '../../server/domain/notifications';
+import { saveOnlineBookingSettings } from '../../server/domain/online-booking';
 import { issueCode, smsCodePolicy } from '../../server/domain/otp';
 import { createSalon } from '../../server/domain/salons';
 import { createService } from '../../server/domain/services';
@@ -37,6 +41,12 @@ export interface BookingFixtures {
   day: string;
   weekEnd: string;
   reservations: number;
+}
+
+export interface PublicSlotsFixtures extends BookingFixtures {
+  slug: string;
+  /** The first day asked for (tomorrow, on the salon's clock). */
+  from: string;
 }
 
 export interface AuthFixtures {
@@ -109,6 +119,15 @@ async function bookingWorld(handle: DatabaseHandle): Promise<BookingFixtures> {
   return { token: owner.token, salonId, serviceId, barberIds, day: riyadhDay(now, 2), weekEnd: riyadhDay(now, 8), reservations: rows.length };
 }
 
+/** The booking bench's salon (10 barbers, 500 live reservations in the coming week), taking bookings online at a slug of its own. */
+async function publicSlotsWorld(handle: DatabaseHandle): Promise<PublicSlotsFixtures> {
+  const world = await bookingWorld(handle);
+  const owner = await handle.db.selectFrom('salons').select('provider_id').where('id', '=', world.salonId).executeTakeFirstOrThrow();
+  const slug = 'bench-salon';
+  await saveOnlineBookingSettings(handle.db, owner.provider_id, world.salonId, { enabled: true, slug }, new Date());
+  return { ...world, slug, from: riyadhDay(new Date(), 1) };
+}
+
 /** A provider with 200 notifications, and one staff user with a live code per login-verify request. */
 async function authWorld(handle: DatabaseHandle, appSecret: string, verifyRequests: number): Promise<AuthFixtures> {
   const db = handle.db;
@@ -136,7 +155,7 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-const [mode, kind] = process.argv.slice(2) as ['bare' | 'booking' | 'auth', BenchDatabase];
+const [mode, kind] = process.argv.slice(2) as ['bare' | 'booking' | 'auth' | 'public-slots' | 'pages', BenchDatabase];
 let stop: () => Promise<void>;
 let url: string;
 let fixtures: unknown = null;
@@ -146,11 +165,29 @@ if (mode === 'bare') {
   app.get('/bare', async () => ({ data: { ok: true }, message: '' }));
   url = await listen(app);
   stop = () => app.close();
+} else if (mode === 'pages') {
+  // `npm start` on its first run: the demo data (the salon at /ar/s/elegance-salon) and the web build.
+  const handle = await openDatabase('embedded');
+  await seedDemo(handle.db);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mawid-bench-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST_DIR: process.argv[3]! });
+  const app = await buildApp({ ...config, rateLimit: { publicPerMinute: 10_000_000, authPerMinute: 10_000_000 } }, { database: handle, logger: false });
+  url = await listen(app);
+  stop = async () => {
+    await app.close();
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 } else {
   const handle = await openDatabase(kind);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mawid-bench-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
-  fixtures = mode === 'booking' ? await bookingWorld(handle) : await authWorld(handle, config.appSecret, Number(process.env.BENCH_VERIFY_REQUESTS ?? 2000));
+  fixtures =
+    mode === 'booking'
+      ? await bookingWorld(handle)
+      : mode === 'public-slots'
+        ? await publicSlotsWorld(handle)
+        : await authWorld(handle, config.appSecret, Number(process.env.BENCH_VERIFY_REQUESTS ?? 2000));
   const app = await buildApp({ ...config, rateLimit: { publicPerMinute: 10_000_000, authPerMinute: 10_000_000 } }, { database: handle, logger: false });
   url = await listen(app);
   stop = async () => {
