@@ -58,7 +58,7 @@ export function webSettings(locale: Locale, options: { demo?: boolean } = {}) {
 type Partner = components['schemas']['HomeContent']['partners'][number];
 
 /** How many salons the partners slider shows at most. */
-export const MAX_PARTNERS = 24;
+const MAX_PARTNERS = 24;
 
 /**
  * The partners slider: the salons taking bookings online (enabled, the salon active), newest page
