@@ -141,7 +141,7 @@ function documentShells(distDir: string, templates: { index: string; site: strin
       return part === 'site' || (part === 'more' && scope !== 'site') || (part === 'app' && scope === 'all') || (k === 'app/site/catalogs/more.ts' && scope === 'full');
     });
   const cache = new Map<string, Shell>();
-  return (url) => {
+  const shellAt = (url: string): Shell => {
     const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
     const locale = segments[0] && locales.includes(segments[0]) ? segments[0] : null;
     if (!locale) return { html: templates.index, site: null, customer: null };
@@ -196,7 +196,22 @@ function documentShells(distDir: string, templates: { index: string; site: strin
     }
     return shell;
   };
+  // An address's shell never changes while the process runs: worked out once per address asked
+  // (the most recent MAX_ADDRESSES), not on every request for a kept page.
+  const byUrl = new Map<string, Shell>();
+  return (url) => {
+    let shell = byUrl.get(url);
+    if (!shell) {
+      shell = shellAt(url);
+      if (byUrl.size >= MAX_ADDRESSES) byUrl.delete(byUrl.keys().next().value!);
+      byUrl.set(url, shell);
+    }
+    return shell;
+  };
 }
+
+/** Addresses whose shell is remembered. */
+const MAX_ADDRESSES = 2_000;
 
 /** A website page's shell with the page rendered into it: its title and description, its markup, the content it shows. */
 function withRenderedPage(shell: string, page: RenderedPage, dataId: string): string {
