@@ -54,7 +54,7 @@ interface Kept {
 }
 
 /** The content's version: its JSON, hashed. */
-export const contentVersion = (content: Record<string, unknown>) => createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
+const contentVersion = (content: Record<string, unknown>) => createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
 
 export function sitePages(deps: SitePagesDeps) {
   const now = deps.now ?? Date.now;
