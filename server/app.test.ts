@@ -311,6 +311,22 @@ describe('wiring against a fixture document', () => {
     expect(terms.body).toContain('<title>site</title>');
   });
 
+  it('sends a kept website page again the same, with the pages\' security headers and Vary, whatever Accept-Language says', async () => {
+    const first = await app.inject({ method: 'GET', url: '/en/about?kept=1', headers: { 'accept-encoding': 'br' } });
+    // The second answer comes from the kept copy, ahead of the app's other hooks: the same bytes and
+    // the same headers a page gets the long way, even with a header the other hooks would refuse.
+    const again = await app.inject({ method: 'GET', url: '/en/about?kept=1', headers: { 'accept-encoding': 'br', 'accept-language': '\u0007' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'cache-control', 'content-type', 'content-encoding', 'vary']) {
+      expect(again.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(again.headers.vary).toContain('Accept-Encoding');
+    // A POST to a page's address is never answered from a kept page.
+    expect((await app.inject({ method: 'POST', url: '/en/about?kept=1', payload: {} })).statusCode).toBe(404);
+  });
+
   it('sends the build\'s Brotli copy to browsers that accept it, and the plain file to others', async () => {
     const original = 'console.log("x");\n'.repeat(200);
     const compressed = await app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });

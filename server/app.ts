@@ -20,7 +20,7 @@ import { createDatabase, migrate, type DatabaseHandle } from './db';
 import { negotiateLocale, translator, type Locale } from './i18n';
 import type { AppDeps, Clock, HandlerContext, Handlers, OperationHandler, OperationId, Principal } from './http/context';
 import { ApiError } from './http/errors';
-import { handleError, notFound } from './http/error-handler';
+import { asksForPage, handleError, notFound } from './http/error-handler';
 import { bodyPolicy } from './http/media-types';
 import { pageSecurityHeaders } from './http/page-headers';
 import { phoneNormaliser } from './http/phone-fields';
@@ -29,7 +29,7 @@ import { SalonSettingsCache } from './domain/salon-settings';
 import { PrincipalCache, subjectOf } from './http/principal-cache';
 import { authorize } from './http/security';
 import { operationInfo, specDocument, specSource, type OperationInfo } from './http/spec';
-import { registerWebApp } from './http/static';
+import { registerWebApp, type WebApp } from './http/static';
 import { responseValidator, validatorCompiler } from './http/validation';
 import { externalBroadcaster, localBroadcaster, redisBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { registerEventsApi, SocketHub } from './realtime/hub';
@@ -293,6 +293,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ownedDatabase?.close();
   });
 
+  // First of all: a website or customers' page whose kept copy is still true is sent at once, with
+  // the pages' security headers (and CORS's `Vary: Origin` where origins are configured), before the
+  // rest of the hooks, none of which such a request needs: no body, no token, no operation, no
+  // Origin to answer. Anything else goes on (docs/customer-booking.md, Speed).
+  let webApp: WebApp | null = null;
+  let pageHeaders: Record<string, string> = {};
+  const corsVary = config.corsOrigins.length ? { vary: 'Origin' } : {};
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.raw.url ?? '/';
+    const kept =
+      webApp !== null &&
+      request.method === 'GET' &&
+      request.headers.origin === undefined &&
+      asksForPage('GET', url.split('?')[0] ?? '/') &&
+      webApp.sendKept(reply.headers(pageHeaders).headers(corsVary), url);
+    if (!kept) done();
+  });
+
   // Every request: its language (normalised before validation, so the header never causes a 422).
   app.addHook('onRequest', async (request) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
@@ -301,8 +319,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // A change that went through may have revoked a token, a permission or a package, or changed a
   // salon's settings: what this process remembers of them goes before the answer leaves.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || reply.statusCode >= 400) return;
+  // (A callback hook, not an async one: it runs on every answer, pages from the cache included.)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || reply.statusCode >= 400) return done(null, payload);
+    forgetChanged(request);
+    done(null, payload);
+  });
+  const forgetChanged = (request: FastifyRequest) => {
     const operationId = request.routeOptions.config.operationId ?? '';
     const principal = request.principal;
     if (!sessionNeutral.has(operationId)) {
@@ -310,7 +333,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       else deps.principals.clear();
     }
     if ((principal?.kind === 'provider' || principal?.kind === 'company') && !settingsNeutral.has(operationId)) deps.salonSettings.forgetProvider(principal.providerId);
-  });
+  };
   if (options.onOperation) {
     const record = options.onOperation;
     app.addHook('onResponse', async (request, reply) => {
@@ -324,7 +347,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? [`${config.realtime.external.useTLS ? 'wss' : 'ws'}://${config.realtime.external.host}:${config.realtime.external.port}`]
     : [];
   // An operation sends the API's own set (apiSecurityHeaders, in route()).
-  const pageHeaders = pageSecurityHeaders({
+  pageHeaders = pageSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -339,7 +362,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.operationId === undefined) reply.headers(pageHeaders);
+    // On the raw response, as helmet did: a file route's own headers (the uploads' no-script policy,
+    // set by @fastify/static on the raw response) still replace these.
+    if (request.routeOptions.config.operationId === undefined) for (const [name, value] of Object.entries(pageHeaders)) reply.raw.setHeader(name, value);
   });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -442,7 +467,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const response = await app.inject({ method: 'GET', url: `/api${path}`, headers: { 'accept-language': locale, [INTERNAL_HEADER]: internalToken } });
     return { status: response.statusCode, data: response.statusCode === 200 ? ((response.json() as { data?: unknown }).data ?? null) : null };
   };
-  const webApp = await registerWebApp(app, config.webDistDir, readContent, { readPublic, origin: config.publicUrl });
+  webApp = await registerWebApp(app, config.webDistDir, readContent, { readPublic, origin: config.publicUrl });
   app.setNotFoundHandler((request, reply) => notFound(request, reply, webApp));
 
   return app;

@@ -115,6 +115,21 @@ export function customerPages(deps: CustomerPagesDeps) {
     return keep(key, { ...(await rendered(`/${page.locale}/my-bookings${page.publicId ? `/${page.publicId}` : ''}`, null, now(), shell)), validUntil: null });
   }
 
+  /**
+   * Sends the page of `url` only when a kept copy is still true (no read, no wait): the server's
+   * first hook answers kept pages this way, before the rest of the app's hooks (static.ts). False
+   * when there is none: the page then goes the full way (`send`).
+   */
+  function sendFresh(reply: FastifyReply, url: string, page: CustomerPage): boolean {
+    if (page.page === 'salon' && slugAsWritten(url) !== page.slug) return false;
+    const entry = kept.get(page.page === 'salon' ? `${page.locale}|s|${page.slug}` : `${page.locale}|b|${page.publicId ?? ''}`);
+    if (!entry || entry.location) return false;
+    const at = now();
+    if (page.page === 'salon' && !(at - entry.checkedAt < CHECK_MS && (entry.validUntil === null || at < entry.validUntil))) return false;
+    sendKeptHtml(reply.code(entry.status).header('Cache-Control', 'no-cache'), entry);
+    return true;
+  }
+
   /** Sends the page of `url` (or its redirect), compressed as the browser accepts, from the cache when it is still true. */
   async function send(reply: FastifyReply, url: string, page: CustomerPage, shell: string): Promise<FastifyReply> {
     // A page reached by a differently written slug (`/ar/s/Barber-House`) goes to the one address.
@@ -131,5 +146,5 @@ export function customerPages(deps: CustomerPagesDeps) {
     return sendKeptHtml(reply.code(entry.status).header('Cache-Control', 'no-cache'), entry);
   }
 
-  return { send };
+  return { send, sendFresh };
 }

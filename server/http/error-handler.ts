@@ -106,13 +106,17 @@ export function handleError(
   return send(reply, 500, { code: 'server_error', message: t('api.error.server_error') });
 }
 
+/** A page of the web app: a GET or HEAD of an address outside the API, uploads and files (no extension). */
+export function asksForPage(method: string, pathname: string): boolean {
+  const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/app/') || pathname.startsWith('/uploads/');
+  return (method === 'GET' || method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
 /** Unknown API paths answer 404 in JSON; other GETs without an extension get the web app (SPA fallback). */
 export function notFound(request: FastifyRequest, reply: FastifyReply, webApp: WebApp | null): FastifyReply | Promise<FastifyReply> {
   const url = request.raw.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
-  const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/app/') || pathname.startsWith('/uploads/');
-  const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(pathname);
-  if (webApp && wantsPage) return webApp.sendIndex(reply, url);
+  if (webApp && asksForPage(request.method, pathname)) return webApp.sendIndex(reply, url);
   // A known API path asked with a method the contract does not declare for it: 405, naming the ones it does.
   const allowed = pathname.startsWith('/api/') ? declaredMethods(pathname) : undefined;
   if (allowed && !allowed.includes(request.method)) {

@@ -87,6 +87,15 @@ export function sitePages(deps: SitePagesDeps) {
     return pending;
   }
 
+  /** Sends the page at `url` only when its kept copy is still true (no read, no wait); false when there is none. */
+  function sendFresh(reply: FastifyReply, url: string): boolean {
+    const entry = kept.get(url);
+    const at = now();
+    if (!entry || !(at - entry.checkedAt < CHECK_MS && at - entry.renderedAt < MAX_AGE_MS)) return false;
+    sendKeptHtml(reply.header('Cache-Control', 'no-cache'), entry);
+    return true;
+  }
+
   /** Sends the page at `url`, from the cache while its content is unchanged. */
   async function send(reply: FastifyReply, url: string, page: SitePage, shell: string): Promise<FastifyReply> {
     reply.header('Cache-Control', 'no-cache');
@@ -100,5 +109,5 @@ export function sitePages(deps: SitePagesDeps) {
     return sendKeptHtml(reply, entry);
   }
 
-  return { send };
+  return { send, sendFresh };
 }

@@ -14,6 +14,11 @@ export interface WebApp {
    * language, anything else index.html, so the app's router decides (SPA fallback).
    */
   sendIndex(reply: FastifyReply, url?: string): Promise<FastifyReply>;
+  /**
+   * Sends a website or customers' page whose kept copy is still true, at once (no read, no render,
+   * no wait); false when the address has none, and nothing is sent. For the server's first hook.
+   */
+  sendKept(reply: FastifyReply, url: string): boolean;
 }
 
 /** Reads one website-content call (`/website/home`) as a visitor in `locale` would; null when it fails. */
@@ -255,11 +260,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, read
   });
   // The same address answers in several encodings: caches must keep them apart. Added on send,
   // after CORS has put its own `Vary: Origin`.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') || reply.getHeader('content-type')?.toString().includes('application/json')) return payload;
-    const vary = reply.getHeader('vary')?.toString() ?? '';
-    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    return payload;
+  // (A callback hook: it runs on every answer, kept pages included, and needs no promise.)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/api/') && !reply.getHeader('content-type')?.toString().includes('application/json')) {
+      const vary = reply.getHeader('vary')?.toString() ?? '';
+      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    done(null, payload);
   });
   const siteFile = path.join(distDir, 'site.html');
   const customerFile = path.join(distDir, 'customer.html');
@@ -300,6 +307,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, read
     : null;
 
   return {
+    sendKept: (reply, url) => {
+      const shell = shellFor(url);
+      if (shell.customer && customers) return customers.sendFresh(reply, url, shell.customer);
+      if (shell.site && site) return site.sendFresh(reply, url);
+      return false;
+    },
     sendIndex: async (reply, url = '/') => {
       const shell = shellFor(url);
       if (shell.customer && customers) return customers.send(reply, url, shell.customer, shell.html);
