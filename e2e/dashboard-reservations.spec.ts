@@ -81,11 +81,10 @@ test.beforeAll(async ({ request }) => {
     const firstId = Number(page.url().split('/').pop());
     expect(secondId).not.toBe(firstId);
 
-    // Confirm the second; completing waits until it has started (the contract's rule).
-    await other.getByRole('button', { name: t(locale, 'reservations.details.action.confirm'), exact: true }).click();
-    const confirmDialog = other.getByRole('alertdialog', { name: t(locale, 'reservations.details.confirmTitle.confirm') });
-    await confirmDialog.getByRole('button', { name: t(locale, 'reservations.details.action.confirm'), exact: true }).click();
-    await expectToast(other, t(locale, 'reservations.details.done.confirm'));
+    // Confirm the second: a pending booking is approved in one press (issue 22), and the Complete
+    // button then waits until it has started (the contract's rule).
+    await other.getByRole('button', { name: t(locale, 'approval.approveFor', { customer }), exact: true }).click();
+    await expect(other.getByRole('button', { name: t(locale, 'reservations.details.action.complete'), exact: true })).toBeVisible();
     const confirmed = await api<{ data: Reservation }>(request, owner, `/provider/reservations/${secondId}`);
     expect(confirmed.data.status).toBe('confirmed');
     await expect(other.getByRole('button', { name: t(locale, 'reservations.details.action.complete'), exact: true })).toBeDisabled();
