@@ -1,5 +1,6 @@
 import type { BookingTables } from './tables/booking';
 import type { CustomerBookingTables } from './tables/customer-booking';
+import type { CustomerMessageTables } from './tables/customer-messages';
 import type { InvitationTables } from './tables/invitations';
 import type { PlatformTables } from './tables/platform';
 import type { ScheduleTables } from './tables/schedule';
@@ -8,6 +9,7 @@ import type { ScheduleTables } from './tables/schedule';
  * The whole database as Kysely sees it. Each area declares its own tables
  * (platform: accounts, tokens, OTP, packages, notifications, uploads;
  *  booking: salons, barbers, services, buffers, reservations, wallet, banks, locations;
- *  customer booking: online settings, slugs, customers, clients).
+ *  customer booking: online settings, slugs, customers, clients;
+ *  customer messages: per-salon message settings, every message a booking causes).
  */
-export interface Database extends PlatformTables, BookingTables, ScheduleTables, InvitationTables, CustomerBookingTables {}
+export interface Database extends PlatformTables, BookingTables, ScheduleTables, InvitationTables, CustomerBookingTables, CustomerMessageTables {}

@@ -41,6 +41,8 @@ interface ClientsTable {
   language: Locale | null;
   notes: string | null;
   blocked: Generated<boolean>;
+  /** The customer's "no reminders" (issue 19): confirmations are still sent. */
+  reminders_opted_out_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -136,7 +136,9 @@ export const PageReadsShowInTheTopBar: Story = {
     await userEvent.click(markAll);
     await userEvent.click(await bell(context, 0));
     const card = await within(document.body).findByRole('dialog', { name: say(context, 'notifications.title') }, LOAD);
-    await expect(await within(card).findByText(say(context, 'ds.data.notifications.unreadCount', { count: 0 }), {}, LOAD)).toBeVisible();
+    // The card fades in: it is seen once its opening animation has run, however slow the machine.
+    const count = await within(card).findByText(say(context, 'ds.data.notifications.unreadCount', { count: 0 }), {}, LOAD);
+    await waitFor(() => expect(count).toBeVisible(), LOAD);
     // Closed again, as a user leaves it: the card and the page are then the only "Notifications" regions.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LOAD);
