@@ -1262,6 +1262,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/salons/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a salon's customer-message settings
+         * @description How the salon's customers hear about their bookings (docs/customer-messages.md): the channel (`whatsapp_sms`: WhatsApp, and SMS when WhatsApp cannot deliver; `sms`: SMS only; `off`: no messages), whether reminders are sent and how many minutes before the visit. A salon never saved answers the defaults: `whatsapp_sms`, reminders on, 1440 and 120 minutes before.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["getMessageSettings"];
+        /**
+         * Save a salon's customer-message settings
+         * @description Saves the settings. Reminders already planned for upcoming bookings follow at once: times no longer wanted are not sent, new times are planned (skipping those already past). Reminders on with no time answer 422 (`reminder_offsets_minutes`). The booking's own messages (booked, approved, declined, moved, cancelled) follow `channel` only.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        put: operations["updateMessageSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/salons/{id}/messages/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview a customer message
+         * @description The message of `kind` in `locale` as a customer of this salon would read it, written by the same templates the messages are sent with, from sample facts: the salon's name in that language, its time zone, a visit tomorrow at 17:00 (moved from 16:00), its first barber, a sample reason, and sample manage and opt-out links. `text` is the SMS; `whatsapp` the template message.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["previewCustomerMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/salons/{id}/messages/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A salon's messages sent in a month
+         * @description The messages the salon's customers were sent in a calendar month of the salon's time zone (by `sent_at`), counted by channel (they cost money) and by where they are now (`sent`, `delivered`, `read`, or `failed` after being sent). `month` defaults to the current month.
+         *
+         *     Requires the staff permission `salons.manage`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["getMessageUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/salons/{id}/ramadan-hours": {
         parameters: {
             query?: never;
@@ -1495,6 +1575,30 @@ export interface paths {
          *     Requires an active package (423 `package_required` otherwise).
          */
         post: operations["changeReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/reservations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reservation's messages to its customer
+         * @description Every message the booking caused (docs/customer-messages.md), in the order they are due: its kind, when it is or was due, the channel that carried it and where it is now (`queued`, `sent`, `delivered`, `read`, `failed`, or `skipped` with the reason: the booking was cancelled or moved since, the customer turned reminders off, the salon turned them or its messages off, or it was too late).
+         *
+         *     Requires the staff permission `reservations.view`.
+         *
+         *     Requires an active package (423 `package_required` otherwise).
+         */
+        get: operations["listReservationMessages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7735,6 +7839,269 @@ export interface components {
             barber_ids?: number[];
         };
         /**
+         * @description How a salon's customers hear from it. `whatsapp_sms` = WhatsApp, and SMS when WhatsApp cannot deliver; `sms` = SMS only; `off` = no messages.
+         * @example whatsapp_sms
+         * @enum {string}
+         */
+        MessageChannelSetting: "whatsapp_sms" | "sms" | "off";
+        /**
+         * @description What a message to a customer tells of.
+         * @example reminder
+         * @enum {string}
+         */
+        CustomerMessageKind: "booked" | "approved" | "declined" | "moved" | "cancelled" | "reminder";
+        /**
+         * @description A salon's customer-message settings.
+         * @example {
+         *       "salon_id": 1,
+         *       "channel": "whatsapp_sms",
+         *       "reminders_enabled": true,
+         *       "reminder_offsets_minutes": [
+         *         1440,
+         *         120
+         *       ]
+         *     }
+         */
+        MessageSettings: {
+            /** @example 1 */
+            salon_id: number;
+            channel: components["schemas"]["MessageChannelSetting"];
+            /**
+             * @description Whether reminders are sent before the visit.
+             * @example true
+             */
+            reminders_enabled: boolean;
+            /**
+             * @description Minutes before the visit each reminder is sent, largest first.
+             * @example [
+             *       1440,
+             *       120
+             *     ]
+             */
+            reminder_offsets_minutes: number[];
+        };
+        /**
+         * @description A salon's customer-message settings to save.
+         * @example {
+         *       "channel": "sms",
+         *       "reminders_enabled": true,
+         *       "reminder_offsets_minutes": [
+         *         1440,
+         *         120
+         *       ]
+         *     }
+         */
+        MessageSettingsInput: {
+            channel: components["schemas"]["MessageChannelSetting"];
+            /**
+             * @description Whether reminders are sent before the visit.
+             * @example true
+             */
+            reminders_enabled: boolean;
+            /**
+             * @description Minutes before the visit, each from 15 minutes to 7 days, at most three, none twice; at least one when reminders are on.
+             * @example [
+             *       1440,
+             *       120
+             *     ]
+             */
+            reminder_offsets_minutes: number[];
+        };
+        /**
+         * @description A message as a customer reads it, written from sample facts of the salon.
+         * @example {
+         *       "kind": "reminder",
+         *       "locale": "en",
+         *       "text": "Reminder: your visit to Elegance Salon is tomorrow at 5:00 PM.",
+         *       "whatsapp": {
+         *         "template": "booking_reminder",
+         *         "language": "en",
+         *         "parameters": [
+         *           "Elegance Salon"
+         *         ]
+         *       }
+         *     }
+         */
+        CustomerMessagePreview: {
+            kind: components["schemas"]["CustomerMessageKind"];
+            locale: components["schemas"]["Locale"];
+            /**
+             * @description The text as sent by SMS.
+             * @example Reminder: your visit to Elegance Salon is tomorrow at 5:00 PM.
+             */
+            text: string;
+            /**
+             * @description The WhatsApp template message.
+             * @example {
+             *       "template": "booking_reminder",
+             *       "language": "en",
+             *       "parameters": [
+             *         "Elegance Salon"
+             *       ]
+             *     }
+             */
+            whatsapp: {
+                /**
+                 * @description The approved template's name.
+                 * @example booking_reminder
+                 */
+                template: string;
+                /**
+                 * @description The template's language code.
+                 * @example en
+                 */
+                language: string;
+                /**
+                 * @description The template's body parameters, in order.
+                 * @example [
+                 *       "Elegance Salon"
+                 *     ]
+                 */
+                parameters: string[];
+            };
+        };
+        /**
+         * @description A salon's messages sent in a month of its time zone.
+         * @example {
+         *       "salon_id": 1,
+         *       "month": "2026-11",
+         *       "time_zone": "Asia/Riyadh",
+         *       "total": 42,
+         *       "by_channel": {
+         *         "whatsapp": 30,
+         *         "sms": 12
+         *       },
+         *       "by_status": {
+         *         "sent": 4,
+         *         "delivered": 10,
+         *         "read": 27,
+         *         "failed": 1
+         *       }
+         *     }
+         */
+        MessageUsage: {
+            /** @example 1 */
+            salon_id: number;
+            /**
+             * @description `YYYY-MM`.
+             * @example 2026-11
+             */
+            month: string;
+            /**
+             * @description The salon's IANA time zone the month is counted in.
+             * @example Asia/Riyadh
+             */
+            time_zone: string;
+            /**
+             * @description Messages sent in the month.
+             * @example 42
+             */
+            total: number;
+            /**
+             * @description Messages sent in the month by the channel that carried them.
+             * @example {
+             *       "whatsapp": 30,
+             *       "sms": 12
+             *     }
+             */
+            by_channel: {
+                /** @example 30 */
+                whatsapp: number;
+                /** @example 12 */
+                sms: number;
+            };
+            /**
+             * @description The month's sent messages by where they are now.
+             * @example {
+             *       "sent": 4,
+             *       "delivered": 10,
+             *       "read": 27,
+             *       "failed": 1
+             *     }
+             */
+            by_status: {
+                /** @example 4 */
+                sent: number;
+                /** @example 10 */
+                delivered: number;
+                /** @example 27 */
+                read: number;
+                /** @example 1 */
+                failed: number;
+            };
+        };
+        /**
+         * @description One message a booking caused, and where it is.
+         * @example {
+         *       "id": 31,
+         *       "kind": "booked",
+         *       "status": "delivered",
+         *       "channel": "whatsapp",
+         *       "skip_reason": null,
+         *       "offset_minutes": null,
+         *       "locale": "ar",
+         *       "send_at": "2026-11-26T10:00:00+03:00",
+         *       "sent_at": "2026-11-26T10:00:02+03:00",
+         *       "delivered_at": "2026-11-26T10:00:04+03:00",
+         *       "read_at": null,
+         *       "failed_at": null
+         *     }
+         */
+        CustomerMessage: {
+            /** @example 31 */
+            id: number;
+            kind: components["schemas"]["CustomerMessageKind"];
+            /**
+             * @description `queued` (due at `send_at`), `sent`, `delivered`, `read`, `failed` (after its retries), `skipped` (see `skip_reason`).
+             * @example delivered
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "delivered" | "read" | "failed" | "skipped";
+            /**
+             * @description The channel that carried it; null until sent.
+             * @example whatsapp
+             * @enum {string|null}
+             */
+            channel: "whatsapp" | "sms" | null;
+            /**
+             * @description Why a skipped message was not sent (`cancelled`, `moved`, `opted_out`, `channel_off`, `reminders_off`, `too_late`).
+             * @example null
+             */
+            skip_reason: string | null;
+            /**
+             * @description For a reminder, minutes before the visit.
+             * @example null
+             */
+            offset_minutes: number | null;
+            locale: components["schemas"]["Locale"];
+            /**
+             * Format: date-time
+             * @description When it is or was due, in the salon's zone.
+             * @example 2026-11-26T10:00:00+03:00
+             */
+            send_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:00:02+03:00
+             */
+            sent_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:00:04+03:00
+             */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            read_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            failed_at: string | null;
+        };
+        /**
          * @description A person who booked with the business, keyed by mobile. Counts are from their reservations.
          * @example {
          *       "id": 17,
@@ -8862,6 +9229,33 @@ export interface components {
                  */
                 "application/json": {
                     data: components["schemas"]["OnlineBookingSettings"];
+                    /** @description Human-readable result (may be empty). */
+                    message: string;
+                };
+            };
+        };
+        /** @description The salon's customer-message settings. */
+        MessageSettings: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "salon_id": 1,
+                 *         "channel": "whatsapp_sms",
+                 *         "reminders_enabled": true,
+                 *         "reminder_offsets_minutes": [
+                 *           1440,
+                 *           120
+                 *         ]
+                 *       },
+                 *       "message": ""
+                 *     }
+                 */
+                "application/json": {
+                    data: components["schemas"]["MessageSettings"];
                     /** @description Human-readable result (may be empty). */
                     message: string;
                 };
@@ -14034,6 +14428,222 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getMessageSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageSettings"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateMessageSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "sms",
+                 *       "reminders_enabled": true,
+                 *       "reminder_offsets_minutes": [
+                 *         1440,
+                 *         120
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageSettingsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageSettings"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewCustomerMessage: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which message.
+                 * @example reminder
+                 */
+                kind: components["schemas"]["CustomerMessageKind"];
+                /**
+                 * @description The customer's language.
+                 * @example ar
+                 */
+                locale: components["schemas"]["Locale"];
+            };
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message as the customer reads it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "kind": "reminder",
+                     *         "locale": "en",
+                     *         "text": "Reminder: your visit to Elegance Salon is tomorrow, 27 Nov at 5:00 PM. Manage: https://mawid.sa/en/my-bookings/Xq3vT9bK2mNpL8sRw4yZ1A",
+                     *         "whatsapp": {
+                     *           "template": "booking_reminder",
+                     *           "language": "en",
+                     *           "parameters": [
+                     *             "Elegance Salon",
+                     *             "Fri, 27 Nov, 5:00 PM"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomerMessagePreview"];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMessageUsage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The month, `YYYY-MM`, in the salon's time zone.
+                 * @example 2026-11
+                 */
+                month?: string;
+            };
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "salon_id": 1,
+                     *         "month": "2026-11",
+                     *         "time_zone": "Asia/Riyadh",
+                     *         "total": 42,
+                     *         "by_channel": {
+                     *           "whatsapp": 30,
+                     *           "sms": 12
+                     *         },
+                     *         "by_status": {
+                     *           "sent": 4,
+                     *           "delivered": 10,
+                     *           "read": 27,
+                     *           "failed": 1
+                     *         }
+                     *       },
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MessageUsage"];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getRamadanHours: {
         parameters: {
             query?: never;
@@ -15078,6 +15688,83 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["ChangeConflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            423: components["responses"]["Locked"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReservationMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Resource id.
+                 * @example 1
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, by when they are due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 31,
+                     *           "kind": "booked",
+                     *           "status": "delivered",
+                     *           "channel": "whatsapp",
+                     *           "skip_reason": null,
+                     *           "offset_minutes": null,
+                     *           "locale": "ar",
+                     *           "send_at": "2026-11-26T10:00:00+03:00",
+                     *           "sent_at": "2026-11-26T10:00:02+03:00",
+                     *           "delivered_at": "2026-11-26T10:00:04+03:00",
+                     *           "read_at": null,
+                     *           "failed_at": null
+                     *         },
+                     *         {
+                     *           "id": 32,
+                     *           "kind": "reminder",
+                     *           "status": "queued",
+                     *           "channel": null,
+                     *           "skip_reason": null,
+                     *           "offset_minutes": 120,
+                     *           "locale": "ar",
+                     *           "send_at": "2026-11-27T15:00:00+03:00",
+                     *           "sent_at": null,
+                     *           "delivered_at": null,
+                     *           "read_at": null,
+                     *           "failed_at": null
+                     *         }
+                     *       ],
+                     *       "message": ""
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomerMessage"][];
+                        /** @description Human-readable result (may be empty). */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             423: components["responses"]["Locked"];
             500: components["responses"]["ServerError"];

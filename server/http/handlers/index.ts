@@ -3,5 +3,6 @@ import type { Handlers } from '../context';
 import { bookingHandlers } from './booking';
 import { customerBookingHandlers } from './customer-booking';
 import { platformHandlers } from './platform';
+import { salonMessagesHandlers } from './salon-messages';
 
-export const allHandlers: Handlers = { ...platformHandlers, ...(bookingHandlers as Handlers), ...customerBookingHandlers };
+export const allHandlers: Handlers = { ...platformHandlers, ...(bookingHandlers as Handlers), ...customerBookingHandlers, ...salonMessagesHandlers };
