@@ -13,6 +13,10 @@ describe("the app's shared chunks", () => {
     expect(groupOf('/p/design-system/components/Button/Button.css.ts.vanilla.css')).toBe('design-system');
     expect(groupOf('/p/app/features/provider-shell/ProviderLayout.tsx')).toBe('dashboard-frame');
     expect(groupOf('/p/app/api/index.ts')).toBe('app-core');
+    // One stylesheet for the app: the screens' styles travel with the design system's.
+    expect(groupOf('/p/app/features/reservations/ReservationsPage.css.ts.vanilla.css')).toBe('design-system');
+    expect(groupOf('/p/app/features/provider-shell/Sidebar.css.ts.vanilla.css')).toBe('design-system');
+    expect(groupOf('/p/app/features/reservations/ReservationsPage.css.ts')).toBeNull();
     expect(groupOf('/p/shared/phone.ts')).toBe('app-core');
   });
 
