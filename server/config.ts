@@ -57,6 +57,8 @@ export interface Config {
   bodyLimit: number;
   sms: { driver: 'outbox' } | { driver: 'http'; http: HttpDriverConfig };
   mail: { driver: 'outbox' } | { driver: 'http'; http: HttpDriverConfig };
+  /** WhatsApp Cloud API (customer messages, issue 19): `outbox` outside production, `http` sends through Meta's Graph API. */
+  whatsapp: WhatsAppConfig;
   realtime: {
     appId: string;
     key: string;
@@ -88,6 +90,23 @@ export interface Config {
   /** Sign-in rate limits (per minute); tests raise them. */
   /** `customerBookingsPerHour`: per client IP (default 20). */
   rateLimit: { publicPerMinute: number; authPerMinute: number; customerBookingsPerHour?: number };
+}
+
+/** WhatsApp settings (docs/customer-messages.md, "Channels"). */
+export interface WhatsAppConfig {
+  driver: 'outbox' | 'http';
+  /** The system user's access token (Bearer), with whatsapp_business_messaging. */
+  accessToken: string | undefined;
+  /** The business phone number's id (the Graph API's sender). */
+  phoneNumberId: string | undefined;
+  /** The Meta app's secret: the status webhook's X-Hub-Signature-256 is an HMAC-SHA256 with it. */
+  appSecret: string | undefined;
+  /** What Meta sends as hub.verify_token when the webhook is subscribed. */
+  verifyToken: string | undefined;
+  /** Graph API version, `v24.0`. */
+  apiVersion: string;
+  /** `https://graph.facebook.com` (tests point it at a local server). */
+  graphUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -181,6 +200,37 @@ function httpDriver(env: Env, prefix: 'SMS' | 'MAIL'): HttpDriverConfig {
   return { url, token: env[`${prefix}_HTTP_TOKEN`], sender: env[`${prefix}_SENDER`] };
 }
 
+/**
+ * WHATSAPP_DRIVER: `http` (the Cloud API; needs the token, the phone number id, and for the status
+ * webhook the app secret and verify token) or `outbox` (kept at GET /api/dev/whatsapp-outbox), which
+ * production refuses like the SMS outbox.
+ */
+function whatsappSettings(env: Env, production: boolean): WhatsAppConfig {
+  const driver = env.WHATSAPP_DRIVER ?? (env.WHATSAPP_ACCESS_TOKEN ? 'http' : 'outbox');
+  if (driver !== 'outbox' && driver !== 'http') throw new Error(`WHATSAPP_DRIVER must be outbox or http (got "${driver}")`);
+  if (production && driver === 'outbox') {
+    throw new Error('Production needs the WhatsApp Cloud API: set WHATSAPP_DRIVER=http with WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN (the outbox only exists outside production).');
+  }
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const settings: WhatsAppConfig = {
+    driver,
+    accessToken: value('WHATSAPP_ACCESS_TOKEN'),
+    phoneNumberId: value('WHATSAPP_PHONE_NUMBER_ID'),
+    appSecret: value('WHATSAPP_APP_SECRET'),
+    verifyToken: value('WHATSAPP_VERIFY_TOKEN'),
+    apiVersion: value('WHATSAPP_API_VERSION') ?? 'v24.0',
+    graphUrl: (value('WHATSAPP_GRAPH_URL') ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+  };
+  if (!/^v\d+\.\d+$/.test(settings.apiVersion)) throw new Error(`WHATSAPP_API_VERSION must look like v24.0 (got "${settings.apiVersion}")`);
+  if (!httpUrl(settings.graphUrl)) throw new Error(`WHATSAPP_GRAPH_URL must be an http(s) URL (got "${settings.graphUrl}")`);
+  if (driver === 'http') {
+    const needed = ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', ...(production ? ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] : [])];
+    const missing = needed.filter((name) => !value(name));
+    if (missing.length) throw new Error(`WHATSAPP_DRIVER=http needs ${missing.join(', ')}`);
+  }
+  return settings;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const envName: Environment = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const production = envName === 'production';
@@ -198,6 +248,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (production && mailDriver === 'outbox') {
     throw new Error('Production needs a real mail driver: set MAIL_DRIVER=http and MAIL_HTTP_URL.');
   }
+
+  const whatsapp = whatsappSettings(env, production);
 
   const pusherHost = env.PUSHER_HOST;
   const realtimeKeys = {
@@ -238,6 +290,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     cacheTtlMs: int(env, 'CACHE_TTL_MS', 5_000),
     sms: smsDriver === 'http' ? { driver: 'http', http: httpDriver(env, 'SMS') } : { driver: 'outbox' },
     mail: mailDriver === 'http' ? { driver: 'http', http: httpDriver(env, 'MAIL') } : { driver: 'outbox' },
+    whatsapp,
     realtime: {
       ...realtimeKeys,
       external: pusherHost
