@@ -93,7 +93,7 @@ export interface Config {
 }
 
 /** WhatsApp settings (docs/customer-messages.md, "Channels"). */
-export interface WhatsAppConfig {
+interface WhatsAppConfig {
   driver: 'outbox' | 'http';
   /** The system user's access token (Bearer), with whatsapp_business_messaging. */
   accessToken: string | undefined;

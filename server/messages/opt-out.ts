@@ -26,7 +26,7 @@ export function optOutToken(appSecret: string, clientId: number): string {
 }
 
 /** The client a token names, or null when it is not one this server signed. */
-export function clientOfOptOutToken(appSecret: string, token: string): number | null {
+function clientOfOptOutToken(appSecret: string, token: string): number | null {
   const match = /^([0-9a-z]{1,11})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match?.[1] || !match[2]) return null;
   const clientId = Number.parseInt(match[1], 36);

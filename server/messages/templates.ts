@@ -59,7 +59,7 @@ const variantParams: Record<Variant, Param[]> = {
   reminder_plain: ['salon', 'slot', 'manage'],
 };
 
-export const whatsappTemplatePrefix = 'mawid_';
+const whatsappTemplatePrefix = 'mawid_';
 
 function variantOf(facts: MessageFacts): Variant {
   switch (facts.kind) {

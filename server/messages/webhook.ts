@@ -26,7 +26,7 @@ export function verifyWhatsAppSignature(appSecret: string, rawBody: Buffer, head
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';
+type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
 export interface StatusUpdate {
   providerMessageId: string;

@@ -76,7 +76,7 @@ const transientCodes = new Set([
 ]);
 
 /** Whether a Graph API error code means "try again later". */
-export function isTransientWhatsAppError(code: number): boolean {
+function isTransientWhatsAppError(code: number): boolean {
   return transientCodes.has(code);
 }
 
