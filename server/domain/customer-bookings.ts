@@ -23,6 +23,7 @@ import { changeReservation } from './reservation-changes';
 import { recordHistory, type ReservationActor } from './reservation-history';
 import { changeReservationStatus, getReservation, insertReservation, LIVE_STATUSES, planReservation, type PlannedReservation, type ReservationRecord } from './reservations';
 import { instantToWall, parseLocalDate } from './slots';
+import { planBookingMessages } from '../messages/plan';
 
 type CustomerBookingView = components['schemas']['CustomerBooking'];
 type CustomerBookingInput = components['schemas']['CustomerBookingInput'];
@@ -145,6 +146,7 @@ export async function createCustomerBooking(
       await trx.updateTable('clients').set({ language: locale }).where('id', '=', row.client_id).execute();
       await trx.updateTable('customers').set({ name, language: locale, updated_at: now }).where('id', '=', customer.id).execute();
       await recordHistory(trx, { reservationId: id, providerId: online.providerId, action: 'created', actor: customerActor(name), at: now });
+      await planBookingMessages(trx, { reservationId: id, event: 'booked', at: now });
       return row;
     });
   } catch (error) {

@@ -19,6 +19,7 @@ import type { StoredFieldChange, StoredServiceName } from '../db/tables/booking'
 import { BookingConflictError, BookingNotFoundError, isPgError, type Locale } from './booking-shared';
 import { recordHistory, type ReservationActor } from './reservation-history';
 import { getReservation, LIVE_STATUSES, planReservation, slotTaken, type PlannedReservation, type ReservationRecord, type ServiceForBooking } from './reservations';
+import { planBookingMessages } from '../messages/plan';
 
 type ReservationChangeInput = components['schemas']['ReservationChangeInput'];
 
@@ -108,6 +109,7 @@ export async function changeReservation(
       if (changes.length === 0) return { before, after: before, changed: false };
       await trx.updateTable('reservations').set({ updated_at: now }).where('id', '=', id).execute();
       await recordHistory(trx, { reservationId: id, providerId, action: 'changed', actor: options.actor, changes, at: now });
+      if (changes.some((c) => c.field === 'starts_at')) await planBookingMessages(trx, { reservationId: id, event: 'moved', at: now });
       return { before, after: await getReservation(trx, providerId, id), changed: true };
     });
   } catch (error) {

@@ -43,6 +43,7 @@ import { creditCompletedReservation } from './wallet';
 import { recordHistory, type ReservationActor } from './reservation-history';
 import type { WeeklyHours } from './working-hours';
 import { timeOfDayParam } from '../i18n';
+import { planBookingMessages, type BookingEvent } from '../messages/plan';
 
 export type ReservationView = components['schemas']['Reservation'];
 export type ReservationInput = components['schemas']['ReservationInput'];
@@ -62,6 +63,9 @@ export const TRANSITIONS: Record<ReservationAction, { from: readonly Reservation
   /** A booking awaiting approval refused, with a reason the customer sees (issue 22). */
   decline: { from: ['pending'], to: 'cancelled', afterStart: false },
 };
+
+/** The message to the customer each status change causes (docs/customer-messages.md). */
+const MESSAGE_EVENTS: Record<ReservationAction, BookingEvent | null> = { confirm: 'approved', cancel: 'cancelled', decline: 'declined', complete: null, no_show: null };
 
 /** Why an action is refused for a reservation in `status` at `now`, or null when allowed. */
 export function transitionProblem(action: ReservationAction, status: ReservationStatus, startsAt: Date, now: Date): 'status' | 'not_started' | null {
@@ -680,6 +684,7 @@ export async function createReservation(
         plan = await planReservation(trx, providerId, input, now, locale);
         const id = await insertReservation(trx, providerId, plan, input);
         await recordHistory(trx, { reservationId: id, providerId, action: 'created', actor: options.actor, at: now });
+        await planBookingMessages(trx, { reservationId: id, event: 'booked', at: now });
         return { status: 201, body: reservationView(await getReservation(trx, providerId, id), locale) };
       },
       now,
@@ -741,6 +746,8 @@ export async function changeReservationStatus(
       changes: [{ field: 'status', from: row.status, to }, ...(reason ? [{ field: 'cancel_reason' as const, from: null, to: reason }] : [])],
       at: now,
     });
+    const event = MESSAGE_EVENTS[action];
+    if (event) await planBookingMessages(trx, { reservationId: id, event, at: now });
     return getReservation(trx, providerId, id);
   });
 }
