@@ -6,6 +6,7 @@
  */
 import type { components } from '../../api-spec/schema';
 import { wallToInstant, zoneOffset } from '../../shared/time-zones';
+import { replanReminders, salonMessageSettings } from '../messages/plan';
 import { BookingNotFoundError, formatInZone, type Db, type Locale } from './booking-shared';
 import { InvalidInputError } from './errors';
 
@@ -13,9 +14,6 @@ type SettingsView = components['schemas']['MessageSettings'];
 type SettingsInput = components['schemas']['MessageSettingsInput'];
 type UsageView = components['schemas']['MessageUsage'];
 type MessageView = components['schemas']['CustomerMessage'];
-
-/** A salon never saved (no row): WhatsApp first with SMS as fallback, reminders 24 h and 2 h before (migration 0150's defaults). */
-export const DEFAULT_MESSAGE_SETTINGS: Omit<SettingsView, 'salon_id'> = { channel: 'whatsapp_sms', reminders_enabled: true, reminder_offsets_minutes: [1440, 120] };
 
 /** The salon of this provider, with what the messages screens need of it; 404 for another provider's or an unknown one. */
 export async function ownSalon(db: Db, providerId: number, salonId: number) {
@@ -29,25 +27,23 @@ export async function ownSalon(db: Db, providerId: number, salonId: number) {
   return salon;
 }
 
+/** The salon's settings as the pipeline reads them (server/messages/plan.ts: a salon never saved has migration 0150's defaults). */
 export async function getMessageSettings(db: Db, providerId: number, salonId: number): Promise<SettingsView> {
   await ownSalon(db, providerId, salonId);
-  const row = await db.selectFrom('salon_message_settings').select(['channel', 'reminders_enabled', 'reminder_offsets_minutes']).where('salon_id', '=', salonId).executeTakeFirst();
-  if (!row) return { salon_id: salonId, ...DEFAULT_MESSAGE_SETTINGS, reminder_offsets_minutes: [...DEFAULT_MESSAGE_SETTINGS.reminder_offsets_minutes] };
-  return { salon_id: salonId, channel: row.channel, reminders_enabled: row.reminders_enabled, reminder_offsets_minutes: [...row.reminder_offsets_minutes].sort((a, b) => b - a) };
+  const settings = await salonMessageSettings(db, salonId);
+  return {
+    salon_id: salonId,
+    channel: settings.channel,
+    reminders_enabled: settings.remindersEnabled,
+    reminder_offsets_minutes: [...settings.reminderOffsetsMinutes].sort((a, b) => b - a),
+  };
 }
 
 /**
- * PUT /provider/salons/{id}/messages. `replan` runs in the save's transaction, so the planned
- * reminders of upcoming bookings follow the new settings together with them (or not at all).
+ * PUT /provider/salons/{id}/messages. The reminders of upcoming bookings are planned again in the
+ * save's transaction (replanReminders), so they follow the new settings together with them, or not at all.
  */
-export async function saveMessageSettings(
-  db: Db,
-  providerId: number,
-  salonId: number,
-  input: SettingsInput,
-  now: Date,
-  replan?: (trx: Db, salonId: number) => Promise<void>,
-): Promise<SettingsView> {
+export async function saveMessageSettings(db: Db, providerId: number, salonId: number, input: SettingsInput, now: Date): Promise<SettingsView> {
   await ownSalon(db, providerId, salonId);
   const offsets = [...new Set(input.reminder_offsets_minutes)].sort((a, b) => b - a);
   if (offsets.length !== input.reminder_offsets_minutes.length) throw new InvalidInputError({ reminder_offsets_minutes: ['api.messageSettings.offsets_repeated'] });
@@ -59,7 +55,7 @@ export async function saveMessageSettings(
       .values({ salon_id: salonId, provider_id: providerId, created_at: now, ...values })
       .onConflict((oc) => oc.column('salon_id').doUpdateSet(values))
       .execute();
-    if (replan) await replan(trx, salonId);
+    await replanReminders(trx, salonId, now);
   };
   if (db.isTransaction) await save(db);
   else await db.transaction().execute(save);

@@ -79,6 +79,21 @@ forEachApp('a salon’s customer messages', (ctx) => {
       expect((read.json() as { data: Settings }).data).toMatchObject({ channel: 'sms', reminder_offsets_minutes: [1440] });
     });
 
+    it('saving plans the reminders of upcoming bookings again, in the same save: a time dropped is not sent, a new one waits', async () => {
+      const reminders = async () => {
+        const res = await ctx.request('GET', `/api/provider/reservations/${reservationId}/messages`, { token: owner.token });
+        return (res.json() as { data: Array<{ kind: string; status: string; offset_minutes: number | null; skip_reason: string | null }> }).data.filter((m) => m.kind === 'reminder');
+      };
+      await ctx.request('PUT', url(), { token: owner.token, body: { channel: 'sms', reminders_enabled: true, reminder_offsets_minutes: [1440, 60] } });
+      expect((await reminders()).filter((m) => m.status === 'queued').map((m) => m.offset_minutes).sort()).toEqual([1440, 60].sort());
+      await ctx.request('PUT', url(), { token: owner.token, body: { channel: 'sms', reminders_enabled: true, reminder_offsets_minutes: [1440] } });
+      const after = await reminders();
+      expect(after.filter((m) => m.status === 'queued').map((m) => m.offset_minutes)).toEqual([1440]);
+      expect(after.find((m) => m.offset_minutes === 60)).toMatchObject({ status: 'skipped', skip_reason: 'reminders_off' });
+      await ctx.request('PUT', url(), { token: owner.token, body: { channel: 'sms', reminders_enabled: false, reminder_offsets_minutes: [] } });
+      expect((await reminders()).filter((m) => m.status === 'queued')).toEqual([]);
+    });
+
     it('another provider’s salon is not found, for reading and saving; its settings stay as they were', async () => {
       const read = await ctx.request('GET', `/api/provider/salons/${otherSalonId}/messages`, { token: owner.token });
       expect(read.statusCode).toBe(404);
