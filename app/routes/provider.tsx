@@ -18,6 +18,7 @@ export const providerRoutes: RouteObject[] = [
       { path: 'reservations/create', loader: guard('auth', 'reservations.manage'), lazy: async () => ({ Component: (await import('../features/reservations/CreateReservationPage')).default }) },
       { path: 'reservations/:id', loader: guard('auth', 'reservations.view'), lazy: async () => ({ Component: (await import('../features/reservations/ReservationDetailsPage')).default }) },
       { path: 'online-booking', loader: guard('auth', 'salons.manage'), lazy: async () => ({ Component: (await import('../features/online-booking/OnlineBookingPage')).default }) },
+      { path: 'customer-messages', loader: guard('auth', 'salons.manage'), lazy: async () => ({ Component: (await import('../features/customer-messages/CustomerMessagesPage')).default }) },
       { path: 'clients', loader: guard('auth', 'clients.view'), lazy: async () => ({ Component: (await import('../features/clients/ClientsPage')).default }) },
       { path: 'clients/:id', loader: guard('auth', 'clients.view'), lazy: async () => ({ Component: (await import('../features/clients/ClientDetailsPage')).default }) },
       { path: 'closed-time', loader: guard('auth', 'salons.manage'), lazy: async () => ({ Component: (await import('../features/closed-time/ClosedTimePage')).default }) },

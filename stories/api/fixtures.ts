@@ -14,6 +14,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Schema } from '../../api-spec';
 import { intlLocale, type Locale } from '../../app/i18n/locales';
 import { customerDemo } from './customer-fixtures';
+import { messageDemo } from './message-fixtures';
 import type { Body, Route } from './http';
 
 export type { Locale };
@@ -590,6 +591,8 @@ export function demo(locale: Locale) {
     'POST /company/auth/logout': done(locale, 'api.message.signed_out'),
     // The customers' side (stories/api/customer-fixtures.ts).
     ...customerDemo(locale),
+    // Messages to customers (stories/api/message-fixtures.ts).
+    ...messageDemo(locale),
   } satisfies Answers;
 }
 

@@ -8,7 +8,7 @@ describe('provider navigation', () => {
   it('groups every page an owner uses: bookings, business, money, account', () => {
     expect(ids(visibleNavigation(() => true))).toEqual([
       ['start', ['home']],
-      ['bookings', ['reservations', 'clients', 'onlineBooking', 'closedTime', 'bufferTimes']],
+      ['bookings', ['reservations', 'clients', 'onlineBooking', 'customerMessages', 'closedTime', 'bufferTimes']],
       ['business', ['salons', 'barbers', 'services', 'admins']],
       ['money', ['wallet', 'banks', 'packages']],
       ['account', ['notifications', 'profile']],
@@ -47,5 +47,6 @@ describe('provider navigation', () => {
     expect(activeNavId('/ar/provider-dashboard/notifcation')).toBe('notifications');
     expect(activeNavId('/en/provider-dashboard/clients/12')).toBe('clients');
     expect(activeNavId('/ar/provider-dashboard/online-booking')).toBe('onlineBooking');
+    expect(activeNavId('/ar/provider-dashboard/customer-messages')).toBe('customerMessages');
   });
 });

@@ -27,6 +27,7 @@ export const providerNavigation: readonly ProviderNavGroup[] = [
       { id: 'reservations', messageId: 'providerShell.nav.reservations', icon: 'calendar', path: '/reservations', permission: 'reservations.view' },
       { id: 'clients', messageId: 'providerShell.nav.clients', icon: 'users', path: '/clients', permission: 'clients.view' },
       { id: 'onlineBooking', messageId: 'providerShell.nav.onlineBooking', icon: 'globe', path: '/online-booking', permission: 'salons.manage' },
+      { id: 'customerMessages', messageId: 'providerShell.nav.customerMessages', icon: 'whatsapp', path: '/customer-messages', permission: 'salons.manage' },
       { id: 'closedTime', messageId: 'providerShell.nav.closedTime', icon: 'clock', path: '/closed-time', permission: 'salons.manage' },
       { id: 'bufferTimes', messageId: 'providerShell.nav.bufferTimes', icon: 'hourglass', path: '/buffer-times', permission: 'buffer_times.manage' },
     ],

@@ -18,6 +18,7 @@ import { ApiError } from '../../../api-spec/client';
 import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
+import { ReservationMessages } from '../customer-messages/ReservationMessages';
 import { PageHeader } from '../dashboard/PageHeader';
 import { ButtonLink } from '../website/ButtonLink';
 import { ApprovalActions } from './approval/ApprovalActions';
@@ -215,6 +216,7 @@ export default function ReservationDetailsPage() {
             </Stack>
           ) : null}
           <ReservationHistory reservationId={r.id} timeZone={zone} />
+          <ReservationMessages reservationId={r.id} timeZone={zone} />
           <ChangeReservationDialog
             reservation={r}
             timeZone={zone}
