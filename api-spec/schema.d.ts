@@ -2345,6 +2345,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/messages/opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch off reminders (the link in a reminder)
+         * @description The customers' page `/{locale}/reminders-off/{token}` (the link every reminder carries) calls this when the customer presses its button; opening the link alone changes nothing. The token names one client of one business and is signed by the server (docs/customer-messages.md, "Opt-out"); it does not expire, and a second call changes nothing more. From then on that client gets no reminders from that business; messages about a booking (booked, approved, moved, cancelled…) still go.
+         *
+         *     Answers the business's name in the request's language. A token this server did not sign, or whose client no longer exists: 422 `invalid_opt_out_token` with a translated message.
+         */
+        post: operations["optOutOfReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WhatsApp webhook verification
+         * @description Meta's check when the webhook is subscribed in the app dashboard (callback URL `{PUBLIC_URL}/api/webhooks/whatsapp`). With `hub.mode=subscribe` and `hub.verify_token` equal to `WHATSAPP_VERIFY_TOKEN`, the answer is `hub.challenge` as plain text; otherwise 403 `webhook_verification_failed` (also when no verify token is configured).
+         */
+        get: operations["verifyWhatsAppWebhook"];
+        put?: never;
+        /**
+         * WhatsApp message statuses
+         * @description Meta's notifications for the WhatsApp Business Account (field `messages`). The body is authenticated before it is read: `X-Hub-Signature-256` must be `sha256=` and the hex HMAC-SHA256 of the raw body with `WHATSAPP_APP_SECRET` (compared in constant time); a missing or wrong signature, or no app secret configured, is 401 `invalid_signature` and nothing is recorded.
+         *
+         *     Each entry of `entry[].changes[].value.statuses[]` (`id` = the `wamid` the send answered, `status` sent/delivered/read/failed, `timestamp`, `errors` on failure) is recorded on the customer message with that id, forward only (sent → delivered → read; a late `delivered` never undoes `read`). A failed WhatsApp message of a salon whose channel is WhatsApp-then-SMS is sent again by SMS (a new job); otherwise it becomes `failed` with WhatsApp's error. Statuses of unknown ids, incoming messages and other fields are acknowledged and ignored. Not rate limited per address (Meta posts from few addresses).
+         */
+        post: operations["receiveWhatsAppWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/whatsapp-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the development WhatsApp outbox
+         * @description **Not available in production**: the route exists only with the `outbox` WhatsApp driver (`WHATSAPP_DRIVER` unset or `outbox`, and `NODE_ENV` is not `production`); elsewhere it answers 404. Newest first, at most 50 messages: the template, language and parameters the Cloud API would have been sent, and the text as the customer would read it. The outbox answers numbers starting +9665999 as WhatsApp answers a number that is not on WhatsApp (so the SMS fallback can be seen). `message` may be absent.
+         */
+        get: operations["listWhatsAppOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2513,7 +2581,7 @@ export interface components {
          */
         Error: {
             /**
-             * @description Machine-readable error code (snake_case). Known codes: `bad_request`, `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `slot_taken`, `invalid_transition`, `has_upcoming_reservations`, `package_limit_reached`, `package_required`, `too_many_requests`, `otp_invalid`, `otp_expired`, `otp_attempts_exceeded`, `insufficient_balance`, `bank_account_required`, `idempotency_key_reused`, `file_too_large`, `unsupported_file_type`, `salon_not_found`, `client_blocked`, `too_many_live_bookings`, `change_cutoff_passed`, `slug_taken`, `code_resend_too_soon`, `not_a_slot`, `server_error`. Clients switch on `code`, never on `message`.
+             * @description Machine-readable error code (snake_case). Known codes: `bad_request`, `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `slot_taken`, `invalid_transition`, `has_upcoming_reservations`, `package_limit_reached`, `package_required`, `too_many_requests`, `otp_invalid`, `otp_expired`, `otp_attempts_exceeded`, `insufficient_balance`, `bank_account_required`, `idempotency_key_reused`, `file_too_large`, `unsupported_file_type`, `salon_not_found`, `client_blocked`, `too_many_live_bookings`, `change_cutoff_passed`, `slug_taken`, `code_resend_too_soon`, `not_a_slot`, `invalid_opt_out_token`, `invalid_signature`, `webhook_verification_failed`, `server_error`. Clients switch on `code`, never on `message`.
              * @example validation_failed
              */
             code: string;
@@ -6476,6 +6544,165 @@ export interface components {
             /**
              * Format: date-time
              * @example 2025-03-16T09:00:05+03:00
+             */
+            created_at: string;
+        };
+        /**
+         * @description The token of a reminder's opt-out link (`/{locale}/reminders-off/{token}`).
+         * @example {
+         *       "token": "c.5Hc2vW0yQ1mXo3Jp8Ld7aA"
+         *     }
+         */
+        ReminderOptOutRequest: {
+            /** @example c.5Hc2vW0yQ1mXo3Jp8Ld7aA */
+            token: string;
+        };
+        /**
+         * @description Reminders are off; the business that will no longer send them.
+         * @example {
+         *       "business": "صالون الأناقة"
+         *     }
+         */
+        ReminderOptOut: {
+            /**
+             * @description The business's name in the request's language.
+             * @example صالون الأناقة
+             */
+            business: string;
+        };
+        /**
+         * @description A WhatsApp Business Account notification as Meta posts it (only what the server reads is described; other fields are allowed and ignored).
+         * @example {
+         *       "object": "whatsapp_business_account",
+         *       "entry": [
+         *         {
+         *           "id": "102290129340398",
+         *           "changes": [
+         *             {
+         *               "field": "messages",
+         *               "value": {
+         *                 "statuses": [
+         *                   {
+         *                     "id": "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA",
+         *                     "status": "read",
+         *                     "timestamp": "1750263773"
+         *                   }
+         *                 ]
+         *               }
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        WhatsAppWebhookPayload: {
+            /** @example whatsapp_business_account */
+            object: string;
+            entry: ({
+                id?: string;
+                changes?: ({
+                    /** @example messages */
+                    field?: string;
+                    value?: {
+                        statuses?: ({
+                            id?: string;
+                            status?: string;
+                            timestamp?: string;
+                            errors?: Record<string, never>[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description What became of the statuses in a webhook call.
+         * @example {
+         *       "recorded": 1,
+         *       "sms_fallback": 0,
+         *       "ignored": 0
+         *     }
+         */
+        WhatsAppWebhookResult: {
+            /**
+             * @description Statuses recorded on their messages.
+             * @example 1
+             */
+            recorded: number;
+            /**
+             * @description WhatsApp failures whose message goes by SMS instead.
+             * @example 0
+             */
+            sms_fallback: number;
+            /**
+             * @description Statuses of unknown messages, of messages sent by SMS instead, or older than what is recorded.
+             * @example 0
+             */
+            ignored: number;
+        };
+        /**
+         * @description A WhatsApp template message kept by the development outbox driver.
+         * @example {
+         *       "to": "+966500000001",
+         *       "template": "mawid_booked",
+         *       "language": "ar",
+         *       "parameters": [
+         *         "صالون الأناقة",
+         *         "يوم الجمعة، ٢٠ نوفمبر الساعة ٧:٣٠ مساءً",
+         *         "https://mawid.example/ar/my-bookings/K7PQ2M"
+         *       ],
+         *       "body": "تم تأكيد حجزك في صالون الأناقة يوم الجمعة، ٢٠ نوفمبر الساعة ٧:٣٠ مساءً. لعرض الحجز أو تعديله أو إلغائه: https://mawid.example/ar/my-bookings/K7PQ2M",
+         *       "provider_message_id": "wamid.outbox.0f5e2c1a-3b7d-4e39-9a61-2d8c5b7e4f10",
+         *       "created_at": "2026-11-19T16:30:05+03:00"
+         *     }
+         */
+        WhatsAppOutboxMessage: {
+            /**
+             * @description Recipient in E.164 form.
+             * @example +966500000001
+             */
+            to: string;
+            /**
+             * @description The approved template's name (docs/customer-messages.md).
+             * @example mawid_reminder
+             */
+            template: string;
+            /**
+             * @description The template's language code.
+             * @example ar
+             */
+            language: string;
+            /**
+             * @description The body's parameters, `{{1}}`, `{{2}}`… in order.
+             * @example [
+             *       "صالون الأناقة",
+             *       "يوم الجمعة، ٢٠ نوفمبر (١٠ جمادى الآخرة ١٤٤٨ هـ) الساعة ٧:٣٠ مساءً",
+             *       "https://mawid.example/ar/my-bookings/K7PQ2M"
+             *     ]
+             */
+            parameters: string[];
+            /**
+             * @description The message as the customer reads it.
+             * @example تم تأكيد حجزك في صالون الأناقة يوم الجمعة، ٢٠ نوفمبر (١٠ جمادى الآخرة ١٤٤٨ هـ) الساعة ٧:٣٠ مساءً. لعرض الحجز أو تعديله أو إلغائه: https://mawid.example/ar/my-bookings/K7PQ2M
+             */
+            body: string;
+            /**
+             * @description The id a status webhook would name (`wamid.outbox.…`).
+             * @example wamid.outbox.0f5e2c1a-3b7d-4e39-9a61-2d8c5b7e4f10
+             */
+            provider_message_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-19T16:30:05+03:00
              */
             created_at: string;
         };
@@ -18010,6 +18237,306 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["MailMessage"][];
+                        message?: string;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    optOutOfReminders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "c.5Hc2vW0yQ1mXo3Jp8Ld7aA"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReminderOptOutRequest"];
+            };
+        };
+        responses: {
+            /** @description Reminders are off for this client of this business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "business": "صالون الأناقة"
+                     *       },
+                     *       "message": "لن تصلك رسائل التذكير من صالون الأناقة بعد الآن، وستبقى رسائل حجوزاتك تصلك كالمعتاد."
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ReminderOptOut"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The token is not valid (`invalid_opt_out_token`), or the body is malformed (`validation_failed`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_opt_out_token",
+                     *       "message": "رابط إيقاف التذكيرات هذا غير صالح. استخدم الرابط الموجود في آخر رسالة وصلتك.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "رابط إيقاف التذكيرات هذا غير صالح. استخدم الرابط الموجود في آخر رسالة وصلتك."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyWhatsAppWebhook: {
+        parameters: {
+            query: {
+                /**
+                 * @description Always `subscribe`.
+                 * @example subscribe
+                 */
+                "hub.mode": string;
+                /**
+                 * @description The verify token entered in Meta's dashboard.
+                 * @example mawid-verify-1f4c
+                 */
+                "hub.verify_token": string;
+                /**
+                 * @description A value to send back.
+                 * @example 1158201444
+                 */
+                "hub.challenge": string;
+            };
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, verbatim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 1158201444 */
+                    "text/plain": string;
+                };
+            };
+            /** @description The verify token does not match (or none is configured). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "webhook_verification_failed",
+                     *       "message": "The verification token does not match."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    receiveWhatsAppWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description `sha256=<hex>`: HMAC-SHA256 of the raw body with the Meta app secret. Without it the answer is 401.
+                 * @example sha256=4f3c1c2b0e5a6d7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7
+                 */
+                "X-Hub-Signature-256"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "object": "whatsapp_business_account",
+                 *       "entry": [
+                 *         {
+                 *           "id": "102290129340398",
+                 *           "changes": [
+                 *             {
+                 *               "field": "messages",
+                 *               "value": {
+                 *                 "messaging_product": "whatsapp",
+                 *                 "metadata": {
+                 *                   "display_phone_number": "15550783881",
+                 *                   "phone_number_id": "106540352242922"
+                 *                 },
+                 *                 "statuses": [
+                 *                   {
+                 *                     "id": "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA",
+                 *                     "status": "delivered",
+                 *                     "timestamp": "1750263773",
+                 *                     "recipient_id": "966500000001"
+                 *                   }
+                 *                 ]
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WhatsAppWebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Received; how many statuses were recorded, sent on by SMS instead, or ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "recorded": 1,
+                     *         "sms_fallback": 0,
+                     *         "ignored": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WhatsAppWebhookResult"];
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The signature is missing or does not match the body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid_signature",
+                     *       "message": "The request signature is missing or does not match."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "payload_too_large",
+                     *       "message": "The request is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWhatsAppOutbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only messages to this number: national (`500000001`) or E.164 (`+966500000001`, URL-encoded as `%2B966500000001`).
+                 * @example 500000001
+                 */
+                mobile?: string;
+            };
+            header?: {
+                /**
+                 * @description Language of messages and of resolved text fields (`name`, `description`, ...). The app sends exactly one of the four codes. The server normalises any other value (e.g. a browser's `ar-SA,ar;q=0.9,en;q=0.8`) to the best supported language, or `ar`, before validation, so this header never causes a 422.
+                 * @example ar
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "to": "+966500000001",
+                     *           "template": "mawid_booked",
+                     *           "language": "en",
+                     *           "parameters": [
+                     *             "Elegance Salon",
+                     *             "Friday, November 20 at 7:30 PM with Ahmed",
+                     *             "https://mawid.example/en/my-bookings/K7PQ2M"
+                     *           ],
+                     *           "body": "Elegance Salon: your booking is confirmed for Friday, November 20 at 7:30 PM with Ahmed. To see, change or cancel it: https://mawid.example/en/my-bookings/K7PQ2M",
+                     *           "provider_message_id": "wamid.outbox.0f5e2c1a-3b7d-4e39-9a61-2d8c5b7e4f10",
+                     *           "created_at": "2026-11-19T16:30:05+03:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WhatsAppOutboxMessage"][];
                         message?: string;
                     };
                 };

@@ -34,6 +34,10 @@ import { responseValidator, validatorCompiler } from './http/validation';
 import { externalBroadcaster, localBroadcaster, redisBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { registerEventsApi, SocketHub } from './realtime/hub';
 import { createMailDriver, createSmsDriver } from './sms';
+import { deliveryDeps } from './messages/deliver';
+import { queueConnectionOf, startMessageQueue, type MessageQueueOptions } from './messages/queue';
+import { createWhatsAppDriver } from './messages/whatsapp';
+import { signedBodyCheck } from './http/signed-bodies';
 import { createStorage } from './uploads';
 
 interface UploadedPart {
@@ -74,6 +78,11 @@ export interface BuildOptions {
   validateResponses?: boolean;
   onContractViolation?: (violation: { operationId: string | undefined; status: number; errors: unknown }) => void;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The message queue (docs/customer-messages.md): started by default when the app opens its own
+   * database; with `database` given, only when this names its connection.
+   */
+  messageQueue?: Omit<MessageQueueOptions, 'clock'> | false;
   /** Where the production log format goes (tests read it to check what is never logged). */
   logStream?: { write(line: string): void };
 }
@@ -186,6 +195,8 @@ const internalToken = randomUUID();
 function rateLimitFor(config: Config, info: OperationInfo | undefined) {
   if (!info) return undefined;
   if (info.operationId === 'sendContactMessage') return { max: 5, timeWindow: 3_600_000 };
+  // Meta posts statuses from few addresses, each call signed (checked before anything else is read).
+  if (info.operationId === 'receiveWhatsAppWebhook') return undefined;
   if (info.operationId === 'createCustomerBooking') return { max: config.rateLimit.customerBookingsPerHour ?? 20, timeWindow: 3_600_000 };
   if (authOperations.has(info.operationId)) return { max: config.rateLimit.authPerMinute, timeWindow: 60_000 };
   if (!info.tokenKinds.length) return { max: config.rateLimit.publicPerMinute, timeWindow: 60_000 };
@@ -272,6 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock: options.clock ?? systemClock,
     sms: createSmsDriver(config, { db: database.db, log: app.log, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     mail: createMailDriver(config, { db: database.db, log: app.log, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    whatsapp: createWhatsAppDriver(config, { db: database.db, log: app.log, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     realtime: broadcaster,
     storage: createStorage(config, options.fetch ? { fetch: options.fetch } : {}),
     principals: new PrincipalCache(config.cacheTtlMs),
@@ -286,10 +298,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   rateLimitRedis?.on('error', (error) => app.log.error({ err: error }, 'redis (rate limits)'));
 
+  // Messages to customers: the queue starts with the server and stops before its database closes.
+  const queueOptions = options.messageQueue ?? (ownedDatabase ? { connection: queueConnectionOf(config) } : false);
+  const messageQueue = queueOptions
+    ? await startMessageQueue(deliveryDeps(config, { db: database.db, log: app.log, clock: deps.clock, ...(options.fetch ? { fetch: options.fetch } : {}) }), queueOptions)
+    : null;
+
   app.addHook('onClose', async () => {
     hub.closeAll();
     await broadcaster.close();
     rateLimitRedis?.disconnect();
+    await messageQueue?.stop();
     await ownedDatabase?.close();
   });
 
@@ -518,13 +537,15 @@ function route(deps: AppDeps, config: Config, operationId: string, handlers: Han
   const handler = handlers[operationId as OperationId] as OperationHandler | undefined;
   const rateLimit = rateLimitFor(config, info);
   const normalisePhones = phoneNormaliser(operationId);
+  const signedBody = signedBodyCheck(operationId, config);
   return {
     config: { operationId, ...(rateLimit ? { rateLimit } : {}) },
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       reply.headers(apiSecurityHeaders);
       if (request.headers.authorization) reply.header('cache-control', 'no-store');
     },
-    preParsing: bodyPolicy(info),
+    // A signed body's signature is checked on its raw bytes, before it is parsed (signed-bodies.ts).
+    preParsing: signedBody ? [bodyPolicy(info), signedBody] : bodyPolicy(info),
     // Phone numbers as people write them, brought to the contract's stored form before validation.
     ...(normalisePhones ? { preValidation: normalisePhones } : {}),
     preHandler: async (request: FastifyRequest) => {

@@ -15,6 +15,7 @@ import type { PermissionKey } from '../domain/admins';
 import type { SalonSettingsCache } from '../domain/salon-settings';
 import type { PrincipalCache } from './principal-cache';
 import type { MailDriver, SmsDriver } from '../sms';
+import type { WhatsAppDriver } from '../messages/whatsapp';
 import type { FileStorage } from '../uploads/storage';
 
 export type OperationId = keyof operations;
@@ -73,6 +74,8 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsDriver;
   mail: MailDriver;
+  /** WhatsApp for messages to customers (outbox or the Cloud API). */
+  whatsapp: WhatsAppDriver;
   realtime: Broadcaster;
   storage: FileStorage;
   /** Bearer tokens recently resolved (security.ts); changes drop their subject's entries. */

@@ -2,7 +2,8 @@
 import type { Handlers } from '../context';
 import { bookingHandlers } from './booking';
 import { customerBookingHandlers } from './customer-booking';
+import { customerMessagesHandlers } from './customer-messages';
 import { platformHandlers } from './platform';
 import { salonMessagesHandlers } from './salon-messages';
 
-export const allHandlers: Handlers = { ...platformHandlers, ...(bookingHandlers as Handlers), ...customerBookingHandlers, ...salonMessagesHandlers };
+export const allHandlers: Handlers = { ...platformHandlers, ...(bookingHandlers as Handlers), ...customerBookingHandlers, ...salonMessagesHandlers, ...customerMessagesHandlers };
