@@ -7,6 +7,7 @@ import { createBarber } from '../domain/barbers';
 import { createSalon } from '../domain/salons';
 import { createService } from '../domain/services';
 import type { MessageStatus } from '../db/tables/customer-messages';
+import { deliverMessage, deliveryDeps } from '../messages/deliver';
 import { optOutToken, optOutUrl } from '../messages/opt-out';
 import { riyadhDay, salonInput, signedInProvider, UNLIMITED, type TestProvider } from '../test/booking-data';
 import { forEachApp } from '../test/http';
@@ -178,6 +179,30 @@ forEachApp(
         const later = statusBody([{ id: fallback.wamid, status: 'delivered', timestamp: '1750264100' }]);
         expect((await post(later, sign(later))).json()).toMatchObject({ data: { ignored: 1 } });
         expect((await rowOf(fallback.id)).status).toBe<MessageStatus>('queued');
+      });
+
+      it('end to end: a booking’s message sent by WhatsApp, reported failed by the webhook, then delivered by SMS with the same words', async () => {
+        const booked = await ctx.db
+          .selectFrom('customer_messages')
+          .select(['id', 'send_at'])
+          .where('reservation_id', '=', reservationId)
+          .where('kind', '=', 'booked')
+          .executeTakeFirstOrThrow();
+        const quiet = { info() {}, warn() {}, error() {} } as never;
+        const delivery = deliveryDeps(ctx.config, { db: ctx.db, log: quiet, clock: { now: () => booked.send_at } });
+        const job = { messageId: booked.id, retryCount: 0, retryLimit: 5 };
+        expect(await deliverMessage(delivery, job)).toEqual({ status: 'sent', channel: 'whatsapp' });
+        const sent = await ctx.db.selectFrom('customer_messages').select(['provider_message_id', 'body']).where('id', '=', booked.id).executeTakeFirstOrThrow();
+        const outbox = await ctx.request('GET', '/api/dev/whatsapp-outbox?mobile=555123456');
+        const kept = (outbox.json() as { data: { provider_message_id: string; body: string; template: string }[] }).data.find((m) => m.provider_message_id === sent.provider_message_id);
+        expect(kept).toMatchObject({ template: 'mawid_booked', body: sent.body });
+
+        const raw = statusBody([{ id: sent.provider_message_id, status: 'failed', timestamp: '1750264000', errors: [{ code: 131026, title: 'Message undeliverable' }] }]);
+        expect((await post(raw, sign(raw))).json()).toEqual({ data: { recorded: 0, sms_fallback: 1, ignored: 0 }, message: '' });
+        expect(await deliverMessage(delivery, { ...job, messageId: booked.id })).toEqual({ status: 'sent', channel: 'sms' });
+        const sms = await ctx.db.selectFrom('sms_outbox').select('body').where('recipient', '=', '+966555123456').orderBy('id', 'desc').executeTakeFirstOrThrow();
+        expect(sms.body).toBe(sent.body);
+        expect(await rowOf(booked.id)).toMatchObject({ status: 'sent', channel: 'sms' });
       });
 
       it('acknowledges incoming messages and other fields without recording anything', async () => {
