@@ -150,6 +150,8 @@ function paramValues(facts: MessageFacts): Record<Param, string> {
   };
 }
 
+const orders = new Map<string, Param[]>();
+
 /** The parameters of `variant` in the order they appear in `locale`'s text (WhatsApp numbers them so). */
 function orderInText(locale: Locale, variant: Variant): Param[] {
   const key = `${locale} ${variant}`;
@@ -162,7 +164,6 @@ function orderInText(locale: Locale, variant: Variant): Param[] {
   }
   return order;
 }
-const orders = new Map<string, Param[]>();
 
 /** A message to a customer in their language: its text, and the WhatsApp template that carries it. */
 export function renderCustomerMessage(facts: MessageFacts): RenderedMessage {
