@@ -6,11 +6,12 @@ import { CustomerCallsProvider, type CustomerCalls } from './calls';
 import { ClockProvider } from './clock';
 import { CustomerFrame } from './CustomerFrame';
 import type { CustomerData } from './data';
-import { myBookingsPath, salonPath } from './pages';
+import { myBookingsPath, remindersOffPath, salonPath } from './pages';
 import { SalonNotFound } from './SalonNotFound';
 import { SalonPage } from './salon/SalonPage';
 
 const MyBookingsPage = lazy(() => import('./my-bookings/MyBookingsPage').then((m) => ({ default: m.MyBookingsPage })));
+const RemindersOffPage = lazy(() => import('./reminders-off/RemindersOffPage').then((m) => ({ default: m.RemindersOffPage })));
 
 export interface CustomerAppProps {
   locale: Locale;
@@ -26,7 +27,13 @@ export interface CustomerAppProps {
 /** The customers' pages (app/customer/pages.ts): one page per document, no router. */
 export function CustomerApp({ locale, messages, data, calls, syncDocument = true, now = Date.now }: CustomerAppProps) {
   const pathIn = (other: string) =>
-    data.page === 'salon' ? salonPath(other, data.salon.slug) : data.page === 'my-bookings' ? myBookingsPath(other, data.publicId ?? undefined) : salonPath(other, data.slug);
+    data.page === 'salon'
+      ? salonPath(other, data.salon.slug)
+      : data.page === 'my-bookings'
+        ? myBookingsPath(other, data.publicId ?? undefined)
+        : data.page === 'reminders-off'
+          ? remindersOffPath(other, data.token ?? '-')
+          : salonPath(other, data.slug);
   return (
     <LocaleProvider locale={locale} messages={messages} syncDocument={syncDocument}>
       <ClockProvider value={now}>
@@ -37,6 +44,11 @@ export function CustomerApp({ locale, messages, data, calls, syncDocument = true
           {data.page === 'my-bookings' && (
             <Suspense fallback={null}>
               <MyBookingsPage publicId={data.publicId} />
+            </Suspense>
+          )}
+          {data.page === 'reminders-off' && (
+            <Suspense fallback={null}>
+              <RemindersOffPage token={data.token} />
             </Suspense>
           )}
         </CustomerFrame>

@@ -40,5 +40,6 @@ export function customerCalls(locale: string): CustomerCalls {
     booking: (publicId) => data(api.GET('/customer/bookings/{public_id}', { params: { path: { public_id: publicId } } })),
     cancel: (publicId) => data(api.POST('/customer/bookings/{public_id}/cancel', { params: { path: { public_id: publicId } }, body: {} })),
     move: (publicId, body) => data(api.POST('/customer/bookings/{public_id}/move', { params: { path: { public_id: publicId } }, body })),
+    stopReminders: (token) => data(api.POST('/public/messages/opt-out', { body: { token } })),
   };
 }

@@ -18,6 +18,8 @@ export interface CustomerCalls {
   booking(publicId: string): Promise<CustomerBooking>;
   cancel(publicId: string): Promise<CustomerBooking>;
   move(publicId: string, body: { starts_at: string; barber_id: number | null }): Promise<CustomerBooking>;
+  /** Switches off reminders for the client a reminder's link names; answers the business's name. */
+  stopReminders(token: string): Promise<{ business: string }>;
 }
 
 const CallsContext = createContext<CustomerCalls | null>(null);

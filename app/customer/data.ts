@@ -4,4 +4,5 @@ import type { PublicSalon } from './types';
 export type CustomerData =
   | { page: 'salon'; salon: PublicSalon; renderedAt: number }
   | { page: 'salon-not-found'; slug: string }
-  | { page: 'my-bookings'; publicId: string | null };
+  | { page: 'my-bookings'; publicId: string | null }
+  | { page: 'reminders-off'; token: string | null };

@@ -21,5 +21,6 @@ export function lazyCustomerCalls(locale: string): CustomerCalls {
     booking: (...args) => calls().then((c) => c.booking(...args)),
     cancel: (...args) => calls().then((c) => c.cancel(...args)),
     move: (...args) => calls().then((c) => c.move(...args)),
+    stopReminders: (...args) => calls().then((c) => c.stopReminders(...args)),
   };
 }

@@ -28,7 +28,9 @@ const data: CustomerData = sent
   ? (JSON.parse(sent) as CustomerData)
   : page?.page === 'my-bookings'
     ? { page: 'my-bookings', publicId: page.publicId }
-    : { page: 'salon-not-found', slug: page?.page === 'salon' ? page.slug : '' };
+    : page?.page === 'reminders-off'
+      ? { page: 'reminders-off', token: page.token }
+      : { page: 'salon-not-found', slug: page?.page === 'salon' ? page.slug : '' };
 
 void loadCustomerMessages(locale).then((messages) => {
   const calls = lazyCustomerCalls(locale);

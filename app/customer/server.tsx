@@ -96,6 +96,14 @@ export async function renderCustomerPage(url: string, input: CustomerPageInput):
     data = { page: 'salon-not-found', slug: page.slug };
     status = 404;
     tags.push(`<title>${escapeHtml(intl.formatMessage({ id: 'customer.meta.notFoundTitle' }, { name }))}</title>`, `<meta name="robots" content="noindex">`);
+  } else if (page.page === 'reminders-off') {
+    data = { page: 'reminders-off', token: page.token };
+    tags.push(
+      `<title>${escapeHtml(intl.formatMessage({ id: 'customer.remindersOff.metaTitle' }, { name }))}</title>`,
+      `<meta name="robots" content="noindex">`,
+      // The token names a client: kept out of the addresses other sites are told of.
+      `<meta name="referrer" content="no-referrer">`,
+    );
   } else {
     data = { page: 'my-bookings', publicId: page.publicId };
     tags.push(

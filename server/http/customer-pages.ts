@@ -18,7 +18,7 @@ export const CHECK_MS = 5_000;
 /** Pages kept at most (the oldest goes first). */
 const MAX_PAGES = 5_000;
 
-export type CustomerPage = { locale: string } & ({ page: 'salon'; slug: string } | { page: 'my-bookings'; publicId: string | null });
+export type CustomerPage = { locale: string } & ({ page: 'salon'; slug: string } | { page: 'my-bookings'; publicId: string | null } | { page: 'reminders-off'; token: string | null });
 
 interface Rendered {
   html: string;
@@ -115,6 +115,17 @@ export function customerPages(deps: CustomerPagesDeps) {
     return keep(key, { ...(await rendered(`/${page.locale}/my-bookings${page.publicId ? `/${page.publicId}` : ''}`, null, now(), shell)), validUntil: null });
   }
 
+  /** The page a reminder's link opens (issue 19): the same for every token but the token itself, rendered per address like a booking's. */
+  async function remindersOffPage(page: Extract<CustomerPage, { page: 'reminders-off' }>, url: string, shell: string): Promise<Kept> {
+    const key = keyOf(page);
+    const current = kept.get(key);
+    if (current) return current;
+    return keep(key, { ...(await rendered(url.split(/[?#]/)[0] ?? url, null, now(), shell)), validUntil: null });
+  }
+
+  const keyOf = (page: CustomerPage) =>
+    page.page === 'salon' ? `${page.locale}|s|${page.slug}` : page.page === 'my-bookings' ? `${page.locale}|b|${page.publicId ?? ''}` : `${page.locale}|r|${page.token ?? ''}`;
+
   /**
    * Sends the page of `url` only when a kept copy is still true (no read, no wait): the server's
    * first hook answers kept pages this way, before the rest of the app's hooks (static.ts). False
@@ -122,7 +133,7 @@ export function customerPages(deps: CustomerPagesDeps) {
    */
   function sendFresh(reply: FastifyReply, url: string, page: CustomerPage): boolean {
     if (page.page === 'salon' && slugAsWritten(url) !== page.slug) return false;
-    const entry = kept.get(page.page === 'salon' ? `${page.locale}|s|${page.slug}` : `${page.locale}|b|${page.publicId ?? ''}`);
+    const entry = kept.get(keyOf(page));
     if (!entry || entry.location) return false;
     const at = now();
     if (page.page === 'salon' && !(at - entry.checkedAt < CHECK_MS && (entry.validUntil === null || at < entry.validUntil))) return false;
@@ -136,7 +147,7 @@ export function customerPages(deps: CustomerPagesDeps) {
     if (page.page === 'salon' && slugAsWritten(url) !== page.slug) return reply.redirect(`/${page.locale}/s/${page.slug}${queryOf(url)}`, 301);
     let entry: Kept;
     try {
-      entry = page.page === 'salon' ? await salonPage(page, shell) : await bookingsPage(page, shell);
+      entry = page.page === 'salon' ? await salonPage(page, shell) : page.page === 'my-bookings' ? await bookingsPage(page, shell) : await remindersOffPage(page, url, shell);
     } catch (error) {
       // The browser renders it instead (it reads the salon itself): never a 5xx for a page.
       deps.log.error({ err: error, url }, 'customer page not rendered on the server; the browser renders it');

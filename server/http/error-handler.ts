@@ -109,7 +109,9 @@ export function handleError(
 /** A page of the web app: a GET or HEAD of an address outside the API, uploads and files (no extension). */
 export function asksForPage(method: string, pathname: string): boolean {
   const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/app/') || pathname.startsWith('/uploads/');
-  return (method === 'GET' || method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(pathname);
+  // A reminder's opt-out link ends in a signed token (`3f.<signature>`), which reads like a file's extension.
+  const isFile = /\.[a-z0-9]+$/i.test(pathname) && !/^\/[a-z]{2}\/reminders-off\/[^/]+$/.test(pathname);
+  return (method === 'GET' || method === 'HEAD') && !isApi && !isFile;
 }
 
 /** Unknown API paths answer 404 in JSON; other GETs without an extension get the web app (SPA fallback). */

@@ -47,7 +47,10 @@ interface SiteRenderer {
   renderCustomerPage(url: string, input: { salon?: PublicSalonData | null; origin: string; now: number }): Promise<RenderedCustomerPage>;
 }
 
-type CustomerPageOf = (url: string, locales: readonly string[]) => ({ locale: string } & ({ page: 'salon'; slug: string } | { page: 'my-bookings'; publicId: string | null })) | null;
+type CustomerPageOf = (
+  url: string,
+  locales: readonly string[],
+) => ({ locale: string } & ({ page: 'salon'; slug: string } | { page: 'my-bookings'; publicId: string | null } | { page: 'reminders-off'; token: string | null })) | null;
 
 /** What the server reads of `GET /public/salons/{slug}` (the contract's PublicSalon). */
 interface PublicSalonData {

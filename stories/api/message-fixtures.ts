@@ -67,5 +67,7 @@ export function messageDemo(locale: Locale) {
     'GET /provider/salons/{id}/messages/preview': { data: messagePreview('reminder', locale), message: '' },
     'GET /provider/salons/{id}/messages/usage': { data: messageUsage, message: '' },
     'GET /provider/reservations/{id}/messages': { data: reservationMessages(), message: '' },
+    // The customer presses "Stop reminders" on a reminder's link.
+    'POST /public/messages/opt-out': { data: { business: salonName(locale) }, message: serverSays(locale, 'api.customerMessages.opt_out.done', { business: salonName(locale) }) },
   } satisfies Answers;
 }

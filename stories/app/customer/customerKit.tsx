@@ -15,7 +15,10 @@ configure({ asyncUtilTimeout: 8000 });
 /** Time stands still at the demo's NOW (Sunday 22 November 2026, 09:00 in Riyadh): the salon opens at 10:00. */
 const storyClock = () => Date.parse(NOW);
 
-export type CustomerStoryPage = 'salon' | 'salon-not-found' | 'my-bookings' | 'manage-link';
+export type CustomerStoryPage = 'salon' | 'salon-not-found' | 'my-bookings' | 'manage-link' | 'reminders-off' | 'reminders-off-malformed';
+
+/** A reminder's opt-out token as the server writes it (`<client id in base 36>.<signature>`). */
+export const DEMO_OPT_OUT_TOKEN = '3f.5Hc2vW0yQ1mXo3Jp8Ld7aA';
 
 /**
  * A customers' page as its document shows it (app/customer/CustomerApp.tsx), in the story's
@@ -29,7 +32,9 @@ export function CustomerPageStory({ page, messages }: { page: CustomerStoryPage;
       ? { page: 'salon', salon: publicSalon(locale), renderedAt: storyClock() }
       : page === 'salon-not-found'
         ? { page: 'salon-not-found', slug: 'no-such-salon' }
-        : { page: 'my-bookings', publicId: page === 'manage-link' ? 'Xq3vT9bK2mNpL8sRw4yZ1A' : null };
+        : page === 'reminders-off' || page === 'reminders-off-malformed'
+          ? { page: 'reminders-off', token: page === 'reminders-off' ? DEMO_OPT_OUT_TOKEN : null }
+          : { page: 'my-bookings', publicId: page === 'manage-link' ? 'Xq3vT9bK2mNpL8sRw4yZ1A' : null };
   return <CustomerApp key={`${locale}-${page}`} locale={locale} messages={messages} data={data} calls={calls} syncDocument={false} now={storyClock} />;
 }
 
