@@ -53,6 +53,10 @@ export interface MessageQueueOptions {
   pollingIntervalSeconds?: number;
   /** pg-boss's clock (tests: its TestClock). */
   clock?: ConstructorOptions['clock'];
+  /** Tests of a crash shorten how long a dead worker's jobs wait, how often that is looked at, and the back-off. */
+  expireInSeconds?: number;
+  retryDelaySeconds?: number;
+  superviseIntervalSeconds?: number;
 }
 
 export interface MessageQueue {
@@ -74,10 +78,16 @@ export async function startMessageQueue(deps: DeliveryDeps, options: MessageQueu
     // Cron schedules are not used; maintenance (expiry, retention) runs in one process at a time.
     schedule: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
   });
   boss.on('error', (error: Error) => deps.log.error({ err: error }, 'message queue'));
   await boss.start();
-  await boss.createQueue(messageQueueName, { ...messageRetry, deleteAfterSeconds: 7 * 86_400 });
+  const queueSettings = { ...messageRetry, deleteAfterSeconds: 7 * 86_400, ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+    ...(options.retryDelaySeconds ? { retryDelay: options.retryDelaySeconds } : {}),
+  };
+  // Created once; its settings follow this file's on every start.
+  if (await boss.getQueue(messageQueueName)) await boss.updateQueue(messageQueueName, queueSettings);
+  else await boss.createQueue(messageQueueName, queueSettings);
   running = boss;
   if (options.work !== false) {
     await boss.work(
