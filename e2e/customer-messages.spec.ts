@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // The secret `npm start` signs links with outside production (server/config.ts), as the reminders' links are written.
 const DEV_SECRET = 'mawid-development-secret-not-for-production';
 
-test('en: the owner sends by SMS only with reminders; a staff booking shows its messages; the customer stops reminders', async ({ browser, request }) => {
+test('en: the owner sends by SMS only with reminders; a staff booking shows its messages; the customer stops reminders', { tag: '@phone' }, async ({ browser, request }) => {
   test.setTimeout(240_000);
   const provider = await registerProvider(request, 'Messages Salon');
   const headers = { authorization: `Bearer ${provider.token}`, 'accept-language': 'en' };
