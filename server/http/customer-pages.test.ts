@@ -91,3 +91,35 @@ describe('a salon’s page from the cache', () => {
     expect(capitals.headers.location).toBe('/en/s/elegance-salon');
   });
 });
+
+describe('the page that stops reminders (issue 19)', () => {
+  it('is rendered once per address, reads no salon, and its query is left out', async () => {
+    const state = { reads: 0, renders: 0 };
+    const pages = customerPages({
+      readSalon: async () => {
+        state.reads++;
+        return { status: 404, data: null };
+      },
+      render: async (url) => {
+        state.renders++;
+        return { html: `<p>${url}</p>`, head: '', data: '{}', bodyClass: '', status: 200, validUntil: null };
+      },
+      fill: (shell, page) => shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`),
+      origin: 'https://mawid.example',
+      log: Fastify().log,
+    });
+    const app = Fastify();
+    app.get('/*', (request, reply) => {
+      const [, locale, , token] = request.url.split('?')[0]!.split('/');
+      return pages.send(reply, request.url, { locale: locale!, page: 'reminders-off', token: token! }, '<html><div id="root"></div></html>');
+    });
+    const first = await app.inject('/ar/reminders-off/3f.5Hc2vW0yQ1mXo3Jp8Ld7aA?utm=sms');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<p>/ar/reminders-off/3f.5Hc2vW0yQ1mXo3Jp8Ld7aA</p>');
+    await app.inject('/ar/reminders-off/3f.5Hc2vW0yQ1mXo3Jp8Ld7aA');
+    expect(state).toMatchObject({ reads: 0, renders: 1 });
+    // Another client's link is another page.
+    await app.inject('/ar/reminders-off/4g.5Hc2vW0yQ1mXo3Jp8Ld7aA');
+    expect(state.renders).toBe(2);
+  });
+});
