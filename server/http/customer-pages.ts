@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { sendKeptHtml } from './kept-html';
+import { keptPages, sendKeptHtml, type KeptHtml } from './kept-html';
 
 /**
  * The customers' pages (app/customer/pages.ts), sent by the web plugin (static.ts): a salon's page
@@ -41,7 +41,7 @@ export interface CustomerPagesDeps {
   now?: () => number;
 }
 
-interface Kept {
+interface Kept extends KeptHtml {
   checkedAt: number;
   /** The salon's content version it was rendered from (null: a 404 or the bookings page). */
   version: string | null;
@@ -49,9 +49,6 @@ interface Kept {
   status: number;
   /** 301 to this address. */
   location?: string;
-  html: string;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 /** The address's slug as written (`Barber-House`), to tell an old or differently written address from the current one. */
@@ -67,15 +64,12 @@ const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')
 
 export function customerPages(deps: CustomerPagesDeps) {
   const now = deps.now ?? Date.now;
-  const kept = new Map<string, Kept>();
-  const reading = new Map<string, Promise<Kept>>();
+  const kept = keptPages<Kept>(MAX_PAGES);
 
-  const keep = (key: string, entry: Kept) => {
-    kept.delete(key);
-    kept.set(key, entry);
-    if (kept.size > MAX_PAGES) kept.delete(kept.keys().next().value!);
-    return entry;
-  };
+  const keyOf = (page: CustomerPage) =>
+    page.page === 'salon' ? `${page.locale}|s|${page.slug}` : page.page === 'my-bookings' ? `${page.locale}|b|${page.publicId ?? ''}` : `${page.locale}|r|${page.token ?? ''}`;
+  /** A salon's kept page is sent without reading the salon while this holds. */
+  const isFresh = (entry: Kept, at: number) => at - entry.checkedAt < CHECK_MS && (entry.validUntil === null || at < entry.validUntil);
 
   const rendered = async (url: string, salon: { slug: string; content_version: string } | null, at: number, shell: string): Promise<Kept> => {
     const page = await deps.render(url, { salon, origin: deps.origin, now: at });
@@ -83,48 +77,36 @@ export function customerPages(deps: CustomerPagesDeps) {
   };
 
   async function salonPage(page: Extract<CustomerPage, { page: 'salon' }>, shell: string): Promise<Kept> {
-    const key = `${page.locale}|s|${page.slug}`;
+    const key = keyOf(page);
     const at = now();
     const current = kept.get(key);
-    const fresh = current && at - current.checkedAt < CHECK_MS && (current.validUntil === null || at < current.validUntil);
-    if (current && fresh) return current;
-    let pending = reading.get(key);
-    if (!pending) {
-      pending = (async () => {
-        const { status, data } = await deps.readSalon(page.slug, page.locale);
-        if (status === 404) {
-          if (current?.status === 404) return keep(key, { ...current, checkedAt: at });
-          return keep(key, await rendered(`/${page.locale}/s/${page.slug}`, null, at, shell));
-        }
-        if (status !== 200 || !data) throw new Error(`GET /public/salons/${page.slug} answered ${status}`);
-        const salon = data as { slug: string; content_version: string };
-        if (salon.slug !== page.slug) return keep(key, { checkedAt: at, version: salon.content_version, validUntil: null, status: 301, location: `/${page.locale}/s/${salon.slug}`, html: '' });
-        const stillTrue = current && current.status === 200 && current.version === salon.content_version && (current.validUntil === null || at < current.validUntil);
-        if (stillTrue) return keep(key, { ...current, checkedAt: at });
-        return keep(key, await rendered(`/${page.locale}/s/${salon.slug}`, salon, at, shell));
-      })().finally(() => reading.delete(key));
-      reading.set(key, pending);
-    }
-    return pending;
+    if (current && isFresh(current, at)) return current;
+    return kept.readOnce(key, async () => {
+      const { status, data } = await deps.readSalon(page.slug, page.locale);
+      if (status === 404) {
+        if (current?.status === 404) return kept.keep(key, { ...current, checkedAt: at });
+        return kept.keep(key, await rendered(`/${page.locale}/s/${page.slug}`, null, at, shell));
+      }
+      if (status !== 200 || !data) throw new Error(`GET /public/salons/${page.slug} answered ${status}`);
+      const salon = data as { slug: string; content_version: string };
+      if (salon.slug !== page.slug) return kept.keep(key, { checkedAt: at, version: salon.content_version, validUntil: null, status: 301, location: `/${page.locale}/s/${salon.slug}`, html: '' });
+      const stillTrue = current && current.status === 200 && current.version === salon.content_version && (current.validUntil === null || at < current.validUntil);
+      if (stillTrue) return kept.keep(key, { ...current, checkedAt: at });
+      return kept.keep(key, await rendered(`/${page.locale}/s/${salon.slug}`, salon, at, shell));
+    });
   }
 
-  async function bookingsPage(page: Extract<CustomerPage, { page: 'my-bookings' }>, shell: string): Promise<Kept> {
-    const key = `${page.locale}|b|${page.publicId ?? ''}`;
-    const current = kept.get(key);
-    if (current) return current;
-    return keep(key, { ...(await rendered(`/${page.locale}/my-bookings${page.publicId ? `/${page.publicId}` : ''}`, null, now(), shell)), validUntil: null });
-  }
-
-  /** The page a reminder's link opens (issue 19): the same for every token but the token itself, rendered per address like a booking's. */
-  async function remindersOffPage(page: Extract<CustomerPage, { page: 'reminders-off' }>, url: string, shell: string): Promise<Kept> {
+  /**
+   * A page that holds nothing of a salon or a customer (the bookings page; the page a reminder's
+   * link opens, issue 19: the same for every token but the token itself), rendered once per address.
+   */
+  async function addressPage(page: Exclude<CustomerPage, { page: 'salon' }>, url: string, shell: string): Promise<Kept> {
     const key = keyOf(page);
     const current = kept.get(key);
     if (current) return current;
-    return keep(key, { ...(await rendered(url.split(/[?#]/)[0] ?? url, null, now(), shell)), validUntil: null });
+    const address = page.page === 'my-bookings' ? `/${page.locale}/my-bookings${page.publicId ? `/${page.publicId}` : ''}` : (url.split(/[?#]/)[0] ?? url);
+    return kept.keep(key, { ...(await rendered(address, null, now(), shell)), validUntil: null });
   }
-
-  const keyOf = (page: CustomerPage) =>
-    page.page === 'salon' ? `${page.locale}|s|${page.slug}` : page.page === 'my-bookings' ? `${page.locale}|b|${page.publicId ?? ''}` : `${page.locale}|r|${page.token ?? ''}`;
 
   /**
    * Sends the page of `url` only when a kept copy is still true (no read, no wait): the server's
@@ -136,7 +118,7 @@ export function customerPages(deps: CustomerPagesDeps) {
     const entry = kept.get(keyOf(page));
     if (!entry || entry.location) return false;
     const at = now();
-    if (page.page === 'salon' && !(at - entry.checkedAt < CHECK_MS && (entry.validUntil === null || at < entry.validUntil))) return false;
+    if (page.page === 'salon' && !isFresh(entry, at)) return false;
     sendKeptHtml(reply.code(entry.status).header('Cache-Control', 'no-cache'), entry);
     return true;
   }
@@ -147,7 +129,7 @@ export function customerPages(deps: CustomerPagesDeps) {
     if (page.page === 'salon' && slugAsWritten(url) !== page.slug) return reply.redirect(`/${page.locale}/s/${page.slug}${queryOf(url)}`, 301);
     let entry: Kept;
     try {
-      entry = page.page === 'salon' ? await salonPage(page, shell) : page.page === 'my-bookings' ? await bookingsPage(page, shell) : await remindersOffPage(page, url, shell);
+      entry = page.page === 'salon' ? await salonPage(page, shell) : await addressPage(page, url, shell);
     } catch (error) {
       // The browser renders it instead (it reads the salon itself): never a 5xx for a page.
       deps.log.error({ err: error, url }, 'customer page not rendered on the server; the browser renders it');

@@ -25,3 +25,31 @@ export function sendKeptHtml(reply: FastifyReply, page: KeptHtml): FastifyReply 
   }
   return reply.send(page.html);
 }
+
+/**
+ * Rendered pages kept by key (site-pages.ts, customer-pages.ts): at most `max`, the least lately
+ * kept going first, and one read at a time per key (requests for a page being read wait for it).
+ */
+export function keptPages<Entry extends KeptHtml>(max: number) {
+  const kept = new Map<string, Entry>();
+  const reading = new Map<string, Promise<Entry>>();
+  return {
+    get: (key: string): Entry | undefined => kept.get(key),
+    /** Keeps `entry` as the newest, letting the oldest go past `max`. */
+    keep(key: string, entry: Entry): Entry {
+      kept.delete(key);
+      kept.set(key, entry);
+      if (kept.size > max) kept.delete(kept.keys().next().value!);
+      return entry;
+    },
+    /** The read of `key` under way, or `read` started now; `read` keeps what it makes. */
+    readOnce(key: string, read: () => Promise<Entry>): Promise<Entry> {
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = read().finally(() => reading.delete(key));
+        reading.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}

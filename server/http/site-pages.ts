@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { sendKeptHtml } from './kept-html';
+import { keptPages, sendKeptHtml, type KeptHtml } from './kept-html';
 
 /**
  * The website's pages (app/site/pages.ts), rendered on the server and kept, compressed, by address
@@ -44,13 +44,10 @@ export interface SitePagesDeps {
   now?: () => number;
 }
 
-interface Kept {
+interface Kept extends KeptHtml {
   checkedAt: number;
   renderedAt: number;
   version: string;
-  html: string;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 /** The content's version: its JSON, hashed. */
@@ -58,33 +55,20 @@ const contentVersion = (content: Record<string, unknown>) => createHash('sha256'
 
 export function sitePages(deps: SitePagesDeps) {
   const now = deps.now ?? Date.now;
-  const kept = new Map<string, Kept>();
-  const reading = new Map<string, Promise<Kept>>();
-
-  const keep = (key: string, entry: Kept) => {
-    kept.delete(key);
-    kept.set(key, entry);
-    if (kept.size > MAX_PAGES) kept.delete(kept.keys().next().value!);
-    return entry;
-  };
+  const kept = keptPages<Kept>(MAX_PAGES);
 
   function pageOf(url: string, page: SitePage, shell: string): Promise<Kept> | Kept {
     const key = url;
     const at = now();
     const current = kept.get(key);
     if (current && at - current.checkedAt < CHECK_MS && at - current.renderedAt < MAX_AGE_MS) return current;
-    let pending = reading.get(key);
-    if (!pending) {
-      pending = (async () => {
-        const content = await deps.readContent(page);
-        const version = contentVersion(content);
-        if (current && current.version === version && at - current.renderedAt < MAX_AGE_MS) return keep(key, { ...current, checkedAt: at });
-        const html = deps.fill(shell, await deps.render(url, content));
-        return keep(key, { checkedAt: at, renderedAt: at, version, html });
-      })().finally(() => reading.delete(key));
-      reading.set(key, pending);
-    }
-    return pending;
+    return kept.readOnce(key, async () => {
+      const content = await deps.readContent(page);
+      const version = contentVersion(content);
+      if (current && current.version === version && at - current.renderedAt < MAX_AGE_MS) return kept.keep(key, { ...current, checkedAt: at });
+      const html = deps.fill(shell, await deps.render(url, content));
+      return kept.keep(key, { checkedAt: at, renderedAt: at, version, html });
+    });
   }
 
   /** Sends the page at `url` only when its kept copy is still true (no read, no wait); false when there is none. */
