@@ -35,18 +35,7 @@ export function MobileForm({ askName = false, defaultName = '', defaultMobile = 
   const send = useAction(() => calls.requestCode(phone.mobile), { onSuccess: () => onCodeSent(phone.mobile, name.trim()) });
   return (
     <Form className={styles.form} onSubmit={(event) => { event.preventDefault(); return send.run(); }} aria-label={intl.formatMessage({ id: 'customer.contact.title' })}>
-      {askName && (
-        <TextField
-          label={intl.formatMessage({ id: 'customer.contact.name' })}
-          name="name"
-          value={name}
-          onChange={setName}
-          isRequired
-          maxLength={100}
-          autoComplete="name"
-          validate={(value) => (value.trim() === '' ? intl.formatMessage({ id: 'customer.contact.nameRequired' }) : null)}
-        />
-      )}
+      {askName && <CustomerNameField value={name} onChange={setName} />}
       <PhoneField label={intl.formatMessage({ id: 'customer.contact.mobile' })} value={phone} onChange={setPhone} isRequired description={intl.formatMessage({ id: 'customer.contact.mobileHint' })} />
       {send.isError && (
         <Alert tone="critical" live>
@@ -57,5 +46,22 @@ export function MobileForm({ askName = false, defaultName = '', defaultMobile = 
         <FormattedMessage id={submitId} />
       </Button>
     </Form>
+  );
+}
+
+/** The name a booking is made under: required, 100 characters at most. */
+export function CustomerNameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const intl = useIntl();
+  return (
+    <TextField
+      label={intl.formatMessage({ id: 'customer.contact.name' })}
+      name="name"
+      value={value}
+      onChange={onChange}
+      isRequired
+      maxLength={100}
+      autoComplete="name"
+      validate={(name) => (name.trim() === '' ? intl.formatMessage({ id: 'customer.contact.nameRequired' }) : null)}
+    />
   );
 }

@@ -3,10 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../../design-system/components/Alert';
 import { Button } from '../../../design-system/components/Button';
 import { Form } from '../../../design-system/components/Form';
-import { TextField } from '../../../design-system/components/TextField';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { CodeForm } from '../CodeForm';
-import { MobileForm } from '../MobileForm';
+import { CustomerNameField, MobileForm } from '../MobileForm';
 import type { CustomerBooking } from '../types';
 import * as styles from './Booking.css';
 export { AlternativesStep } from './AlternativesStep';
@@ -42,16 +41,7 @@ export function ContactStep({ signedIn, onBook, onCodeSent, defaultName, problem
       )}
       {signedIn ? (
         <Form className={styles.form} onSubmit={(event) => { event.preventDefault(); return onBook(name.trim()); }} aria-label={intl.formatMessage({ id: 'customer.contact.title' })}>
-          <TextField
-            label={intl.formatMessage({ id: 'customer.contact.name' })}
-            name="name"
-            value={name}
-            onChange={setName}
-            isRequired
-            maxLength={100}
-            autoComplete="name"
-            validate={(value) => (value.trim() === '' ? intl.formatMessage({ id: 'customer.contact.nameRequired' }) : null)}
-          />
+          <CustomerNameField value={name} onChange={setName} />
           <Button type="submit" fullWidth>
             <FormattedMessage id="customer.booking.confirm" />
           </Button>
