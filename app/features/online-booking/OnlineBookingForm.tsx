@@ -37,6 +37,14 @@ const draftOf = (s: OnlineBookingSettings): Draft => ({
   barber_ids: [...s.barber_ids],
 });
 
+/** The numeric rules in the form's order: their words, unit and step (their limits are settingLimits'). */
+const limitFields: readonly { name: keyof typeof settingLimits; label: string; hint: string; unit?: 'day' | 'minute' | 'hour'; step?: number }[] = [
+  { name: 'horizon_days', label: 'onlineBooking.horizon', hint: 'onlineBooking.horizonHint', unit: 'day' },
+  { name: 'min_notice_minutes', label: 'onlineBooking.minNotice', hint: 'onlineBooking.minNoticeHint', unit: 'minute', step: 15 },
+  { name: 'change_cutoff_hours', label: 'onlineBooking.cutoff', hint: 'onlineBooking.cutoffHint', unit: 'hour' },
+  { name: 'max_live_per_mobile', label: 'onlineBooking.maxLive', hint: 'onlineBooking.maxLiveHint' },
+];
+
 /**
  * A salon's online-booking rules: on or off, its public address, auto-confirm or approve each,
  * how far ahead and how soon customers may book, until when they may change a booking, how many
@@ -79,7 +87,6 @@ export function OnlineBookingForm({ salonId, settings, publicOrigin }: { salonId
   };
 
   const link = `${publicOrigin}/${locale}/s/${draft.slug || '…'}`;
-  const unit = (unitName: 'day' | 'minute' | 'hour') => ({ style: 'unit', unit: unitName, unitDisplay: 'long' }) as const;
 
   return (
     <Form id="online-booking" onSubmit={submit} errorBody={errorBody} validationBehavior="aria" aria-label={t('onlineBooking.form')}>
@@ -120,88 +127,27 @@ export function OnlineBookingForm({ salonId, settings, publicOrigin }: { salonId
             {t('onlineBooking.confirmation.approve')}
           </Radio>
         </RadioGroup>
-        <NumberField
-          label={t('onlineBooking.horizon')}
-          description={t('onlineBooking.horizonHint')}
-          name="horizon_days"
-          minValue={settingLimits.horizon_days.min}
-          maxValue={settingLimits.horizon_days.max}
-          formatOptions={unit('day')}
-          value={draft.horizon_days}
-          onChange={(value) => set('horizon_days', value)}
-          isRequired
-        />
-        <NumberField
-          label={t('onlineBooking.minNotice')}
-          description={t('onlineBooking.minNoticeHint')}
-          name="min_notice_minutes"
-          minValue={settingLimits.min_notice_minutes.min}
-          maxValue={settingLimits.min_notice_minutes.max}
-          step={15}
-          formatOptions={unit('minute')}
-          value={draft.min_notice_minutes}
-          onChange={(value) => set('min_notice_minutes', value)}
-          isRequired
-        />
-        <NumberField
-          label={t('onlineBooking.cutoff')}
-          description={t('onlineBooking.cutoffHint')}
-          name="change_cutoff_hours"
-          minValue={settingLimits.change_cutoff_hours.min}
-          maxValue={settingLimits.change_cutoff_hours.max}
-          formatOptions={unit('hour')}
-          value={draft.change_cutoff_hours}
-          onChange={(value) => set('change_cutoff_hours', value)}
-          isRequired
-        />
-        <NumberField
-          label={t('onlineBooking.maxLive')}
-          description={t('onlineBooking.maxLiveHint')}
-          name="max_live_per_mobile"
-          minValue={settingLimits.max_live_per_mobile.min}
-          maxValue={settingLimits.max_live_per_mobile.max}
-          value={draft.max_live_per_mobile}
-          onChange={(value) => set('max_live_per_mobile', value)}
-          isRequired
-        />
+        {limitFields.map((field) => (
+          <NumberField
+            key={field.name}
+            label={t(field.label)}
+            description={t(field.hint)}
+            name={field.name}
+            minValue={settingLimits[field.name].min}
+            maxValue={settingLimits[field.name].max}
+            step={field.step}
+            formatOptions={field.unit && { style: 'unit', unit: field.unit, unitDisplay: 'long' }}
+            value={draft[field.name]}
+            onChange={(value) => set(field.name, value)}
+            isRequired
+          />
+        ))}
         {services.isPending || barbers.isPending ? (
           <Skeleton lines={4} />
         ) : (
           <>
-            <CheckboxGroup
-              name="service_ids"
-              value={draft.service_ids.map(String)}
-              onChange={(ids) => set('service_ids', ids.map(Number))}
-              className={fieldStyles.field}
-            >
-              <FieldLabel>{t('onlineBooking.services')}</FieldLabel>
-              <FieldDescription>{t('onlineBooking.servicesHint')}</FieldDescription>
-              <Stack gap="xsmall">
-                {(services.data ?? []).map((s) => (
-                  <Checkbox key={s.id} value={String(s.id)}>
-                    {s.name}
-                  </Checkbox>
-                ))}
-              </Stack>
-              <FieldError />
-            </CheckboxGroup>
-            <CheckboxGroup
-              name="barber_ids"
-              value={draft.barber_ids.map(String)}
-              onChange={(ids) => set('barber_ids', ids.map(Number))}
-              className={fieldStyles.field}
-            >
-              <FieldLabel>{t('onlineBooking.barbers')}</FieldLabel>
-              <FieldDescription>{t('onlineBooking.barbersHint')}</FieldDescription>
-              <Stack gap="xsmall">
-                {(barbers.data ?? []).map((b) => (
-                  <Checkbox key={b.id} value={String(b.id)}>
-                    {b.name}
-                  </Checkbox>
-                ))}
-              </Stack>
-              <FieldError />
-            </CheckboxGroup>
+            <ChoiceList name="service_ids" label={t('onlineBooking.services')} hint={t('onlineBooking.servicesHint')} items={services.data ?? []} value={draft.service_ids} onChange={(ids) => set('service_ids', ids)} />
+            <ChoiceList name="barber_ids" label={t('onlineBooking.barbers')} hint={t('onlineBooking.barbersHint')} items={barbers.data ?? []} value={draft.barber_ids} onChange={(ids) => set('barber_ids', ids)} />
           </>
         )}
         {draft.enabled && (draft.service_ids.length === 0 || draft.barber_ids.length === 0) ? (
@@ -214,5 +160,23 @@ export function OnlineBookingForm({ salonId, settings, publicOrigin }: { salonId
         </div>
       </Stack>
     </Form>
+  );
+}
+
+/** Which of the salon's services or barbers customers see: a checkbox each, by id. */
+function ChoiceList({ name, label, hint, items, value, onChange }: { name: string; label: string; hint: string; items: readonly { id: number; name: string }[]; value: number[]; onChange: (ids: number[]) => void }) {
+  return (
+    <CheckboxGroup name={name} value={value.map(String)} onChange={(ids) => onChange(ids.map(Number))} className={fieldStyles.field}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldDescription>{hint}</FieldDescription>
+      <Stack gap="xsmall">
+        {items.map((item) => (
+          <Checkbox key={item.id} value={String(item.id)}>
+            {item.name}
+          </Checkbox>
+        ))}
+      </Stack>
+      <FieldError />
+    </CheckboxGroup>
   );
 }
