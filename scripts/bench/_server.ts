@@ -7,6 +7,8 @@
 //   node --import tsx scripts/bench/_server.ts auth embedded|pglite|postgres
 //   node --import tsx scripts/bench/_server.ts public-slots embedded|pglite|postgres
 //   node --import tsx scripts/bench/_server.ts pages <web build dir>   (the demo data, embedded)
+//   node --import tsx scripts/bench/_server.ts messages postgres   (the booking salon, and a second salon
+//       with confirmed visits whose reminders the bench makes due on 'enqueue'; the message queue runs)
 //
 // Sends { url, fixtures } over IPC once listening; on 'stop' closes the app and the database and exits.
 import { randomBytes } from 'node:crypto';
@@ -15,7 +17,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
+import { messageQueueName } from '../../server/messages/queue';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createDatabase, migrate, quoteIdent, type DatabaseHandle } from '../../server/db';
@@ -47,6 +52,13 @@ export interface PublicSlotsFixtures extends BookingFixtures {
   slug: string;
   /** The first day asked for (tomorrow, on the salon's clock). */
   from: string;
+}
+
+export interface MessagesFixtures extends BookingFixtures {
+  /** The PostgreSQL schema of the app's tables, and pg-boss's. */
+  schema: string;
+  queueSchema: string;
+  visits: number;
 }
 
 export interface AuthFixtures {
@@ -150,12 +162,39 @@ async function authWorld(handle: DatabaseHandle, appSecret: string, verifyReques
   return { token, mobiles, code };
 }
 
+/**
+ * A second salon of the booking world's provider with `count` confirmed visits in the coming weeks,
+ * each of another customer (the reminders' salon: the slots call's salon stays as in the booking bench).
+ */
+async function messagesWorld(handle: DatabaseHandle, count: number): Promise<Omit<MessagesFixtures, 'schema' | 'queueSchema'>> {
+  const world = await bookingWorld(handle);
+  const { provider_id: providerId } = await handle.db.selectFrom('salons').select('provider_id').where('id', '=', world.salonId).executeTakeFirstOrThrow();
+  const unlimited = { maxSalons: null, maxBarbers: null };
+  const salonId = await createSalon(handle.db, providerId, salonInput({ name_ar: 'صالون التذكير', name_en: 'Reminders salon', working_hours: openWeek('00:00', '23:45') }), unlimited);
+  const serviceId = await createService(handle.db, providerId, { salon_id: salonId, name_ar: 'قص', name_en: 'Cut', price: 5000, duration_minutes: 15 });
+  const barbers: number[] = [];
+  for (let i = 0; i < 20; i++) barbers.push(await createBarber(handle.db, providerId, { salon_id: salonId, name: `حلاق ${i + 1}`, service_ids: [serviceId] }, unlimited));
+  // Visits 15 minutes apart per barber from tomorrow, each with its own mobile (5 0000 0001…).
+  const start = Date.now() + 86_400_000;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const at = new Date(start + Math.floor(i / barbers.length) * 15 * 60_000);
+    const end = new Date(at.getTime() + 15 * 60_000);
+    return {
+      provider_id: providerId, salon_id: salonId, barber_id: barbers[i % barbers.length]!, salon_name_ar: 'صالون التذكير', salon_name_en: 'Reminders salon', salon_name_tr: null, salon_name_ur: null,
+      barber_name: 'حلاق', timezone: 'Asia/Riyadh', customer_name: 'عميل', customer_mobile: `5${String(i + 1).padStart(8, '0')}`,
+      starts_at: at, ends_at: end, blocked_from: at, blocked_to: end, total: 5000, status: 'confirmed' as const,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 1000) await handle.db.insertInto('reservations').values(rows.slice(i, i + 1000)).execute();
+  return { ...world, visits: count };
+}
+
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-const [mode, kind] = process.argv.slice(2) as ['bare' | 'booking' | 'auth' | 'public-slots' | 'pages', BenchDatabase];
+const [mode, kind] = process.argv.slice(2) as ['bare' | 'booking' | 'auth' | 'public-slots' | 'pages' | 'messages', BenchDatabase];
 let stop: () => Promise<void>;
 let url: string;
 let fixtures: unknown = null;
@@ -176,6 +215,48 @@ if (mode === 'bare') {
   stop = async () => {
     await app.close();
     await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+} else if (mode === 'messages') {
+  const handle = await openDatabase('postgres');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mawid-bench-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  const world = await messagesWorld(handle, Number(process.env.BENCH_MESSAGES ?? 10_000));
+  const schema = (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(handle.db)).rows[0]!.s;
+  const queueSchema = `${schema}_jobs`;
+  fixtures = { ...world, schema, queueSchema };
+  // The queue as a server runs it (its defaults), on this schema's pg-boss.
+  const app = await buildApp(
+    { ...config, rateLimit: { publicPerMinute: 10_000_000, authPerMinute: 10_000_000 } },
+    { database: handle, logger: false, messageQueue: { connection: { connectionString: testPostgresUrl, max: 4 }, schema: queueSchema } },
+  );
+  url = await listen(app);
+  // 'enqueue': every visit of the reminders' salon gets its 2-hour reminder, due now, with its job.
+  process.on('message', (message) => {
+    if (message !== 'enqueue') return;
+    void (async () => {
+      const inserted = await sql<{ id: string }>`
+        INSERT INTO customer_messages (provider_id, salon_id, reservation_id, kind, dedupe_key, send_at, appointment_at, offset_minutes, locale, recipient)
+        SELECT provider_id, salon_id, id, 'reminder', id || ':reminder:' || starts_at || ':120', now(), starts_at, 120, 'ar', customer_mobile
+        FROM reservations WHERE salon_name_en = 'Reminders salon'
+        RETURNING id`.execute(handle.db);
+      const boss = new PgBoss({ connectionString: testPostgresUrl, schema: queueSchema, supervise: false, schedule: false, migrate: false });
+      await boss.start();
+      const startedAt = Date.now();
+      for (let i = 0; i < inserted.rows.length; i += 1000) {
+        await boss.insert(messageQueueName, inserted.rows.slice(i, i + 1000).map((row) => ({ data: { messageId: String(row.id) }, startAfter: new Date() })));
+      }
+      await boss.stop({ graceful: false, close: true });
+      process.send!({ enqueued: inserted.rows.length, startedAt });
+    })();
+  });
+  stop = async () => {
+    await app.close();
+    await handle.close();
+    const dropper = new pg.Client({ connectionString: testPostgresUrl });
+    await dropper.connect();
+    await dropper.query(`DROP SCHEMA IF EXISTS ${quoteIdent(queueSchema)} CASCADE`);
+    await dropper.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 } else {

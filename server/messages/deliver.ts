@@ -30,7 +30,7 @@ import { ChannelError, createWhatsAppDriver, type WhatsAppDriver } from './whats
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export interface Channels {
+interface Channels {
   sms: SmsDriver;
   whatsapp: WhatsAppDriver;
 }
@@ -165,16 +165,19 @@ async function deliverWith(db: Executor, deps: DeliveryDeps, channels: Channels,
     return { status: 'skipped', reason: skipReason };
   }
 
-  // The claim: a second job that read the same row finds `attempts` moved and leaves it.
+  // The claim: in a transaction the row's lock is it (a second job waits, then finds it sent);
+  // otherwise a second job that read the same row finds `attempts` moved and leaves it.
   const attempts = row.attempts + 1;
-  const claim = await db
-    .updateTable('customer_messages')
-    .set({ attempts })
-    .where('id', '=', row.id)
-    .where('status', '=', 'queued')
-    .where('attempts', '=', row.attempts)
-    .executeTakeFirst();
-  if (Number(claim.numUpdatedRows) !== 1) return { status: 'done' };
+  if (!lock) {
+    const claim = await db
+      .updateTable('customer_messages')
+      .set({ attempts })
+      .where('id', '=', row.id)
+      .where('status', '=', 'queued')
+      .where('attempts', '=', row.attempts)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) return { status: 'done' };
+  }
   claimed(attempts);
 
   const locale = row.locale;
@@ -209,7 +212,7 @@ async function deliverWith(db: Executor, deps: DeliveryDeps, channels: Channels,
 
   await db
     .updateTable('customer_messages')
-    .set({ status: 'sent', channel: sentBy, provider_message_id: providerMessageId, body: rendered.text, sent_at: now, error: null })
+    .set({ status: 'sent', attempts, channel: sentBy, provider_message_id: providerMessageId, body: rendered.text, sent_at: now, error: null })
     .where('id', '=', row.id)
     .execute();
   return { status: 'sent', channel: sentBy };

@@ -27,7 +27,7 @@ export interface SalonMessageSettings {
 }
 
 /** A salon without a saved row (migration 0150's defaults). */
-export const defaultMessageSettings: SalonMessageSettings = { channel: 'whatsapp_sms', remindersEnabled: true, reminderOffsetsMinutes: [1440, 120] };
+const defaultMessageSettings: SalonMessageSettings = { channel: 'whatsapp_sms', remindersEnabled: true, reminderOffsetsMinutes: [1440, 120] };
 
 const locales: readonly Locale[] = ['ar', 'en', 'tr', 'ur'];
 
@@ -41,7 +41,7 @@ export async function salonMessageSettings(db: Executor, salonId: number): Promi
   return { channel: row.channel, remindersEnabled: row.reminders_enabled, reminderOffsetsMinutes: row.reminder_offsets_minutes };
 }
 
-export function dedupeKey(reservationId: number, kind: MessageKind, appointmentAt: Date, offsetMinutes?: number | null): string {
+function dedupeKey(reservationId: number, kind: MessageKind, appointmentAt: Date, offsetMinutes?: number | null): string {
   return `${reservationId}:${kind}:${appointmentAt.toISOString()}${offsetMinutes == null ? '' : `:${offsetMinutes}`}`;
 }
 

@@ -22,14 +22,14 @@ import { deliverMessage, type DeliveryDeps } from './deliver';
 export const messageQueueName = 'customer-message';
 
 /** pg-boss's own tables live in this schema (beside ours, never in it). */
-export const defaultQueueSchema = 'mawid_jobs';
+const defaultQueueSchema = 'mawid_jobs';
 
 /**
  * Retries: 6 tries in all, 30 s, then about 1, 2, 4, 8 minutes apart (pg-boss's exponential back-off
  * with jitter, capped at 30 min). A job not finished 2 minutes after a worker took it (the process
  * died) is tried again: a channel call is bounded at 10 s, so a live worker is never overtaken.
  */
-export const messageRetry = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 } as const;
+const messageRetry = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 } as const;
 
 /** Where pg-boss connects: its own small pool to the server's database. */
 export type QueueConnection = Pick<ConstructorOptions, 'connectionString' | 'host' | 'port' | 'user' | 'database' | 'max'>;
@@ -47,8 +47,9 @@ export interface MessageQueueOptions {
   schema?: string;
   /** Take jobs (default true); false only writes them (a process that must not send). */
   work?: boolean;
-  /** Jobs taken per fetch, and fetches in flight per process. */
+  /** Jobs taken per fetch, messages of a batch sent at once, and fetches in flight per process. */
   batchSize?: number;
+  sendsAtOnce?: number;
   localConcurrency?: number;
   pollingIntervalSeconds?: number;
   /** pg-boss's clock (tests: its TestClock). */
@@ -89,27 +90,34 @@ export async function startMessageQueue(deps: DeliveryDeps, options: MessageQueu
   if (await boss.getQueue(messageQueueName)) await boss.updateQueue(messageQueueName, queueSettings);
   else await boss.createQueue(messageQueueName, queueSettings);
   running = boss;
+  const sendsAtOnce = options.sendsAtOnce ?? 4;
   if (options.work !== false) {
     await boss.work(
       messageQueueName,
       {
-        batchSize: options.batchSize ?? 20,
+        batchSize: options.batchSize ?? 100,
         localConcurrency: options.localConcurrency ?? 2,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
         includeMetadata: true,
         // Each job's outcome alone: one message's failure retries that message, not its batch.
         perJobResults: true,
       },
       async (jobs: JobWithMetadata<{ messageId: string }>[]) => {
         const results: JobResult[] = [];
-        for (const job of jobs) {
-          try {
-            await deliverMessage(deps, { messageId: job.data.messageId, retryCount: job.retryCount, retryLimit: job.retryLimit });
-            results.push({ id: job.id, status: 'completed' });
-          } catch (error) {
-            results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+        let next = 0;
+        // A few messages of the batch at a time: each is a short transaction and, with HTTP drivers, a call out.
+        const lane = async () => {
+          while (next < jobs.length) {
+            const job = jobs[next++]!;
+            try {
+              await deliverMessage(deps, { messageId: job.data.messageId, retryCount: job.retryCount, retryLimit: job.retryLimit });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+            }
           }
-        }
+        };
+        await Promise.all(Array.from({ length: Math.min(sendsAtOnce, jobs.length) }, lane));
         return results;
       },
     );
