@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Select, SelectItem } from '../../../design-system/components/Select';
 import { Skeleton } from '../../../design-system/components/Skeleton';
 import { Stack } from '../../../design-system/components/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '../../../design-system/components/Tabs';
 import { PageHeader } from '../dashboard/PageHeader';
+import { SalonSelect } from '../dashboard/SalonSelect';
 import { DEFAULT_ZONE, useSalons } from '../reservations/data';
 import { ClosuresPanel } from './ClosuresPanel';
 import { PrayerPausesPanel } from './PrayerPausesPanel';
@@ -28,14 +28,7 @@ export default function ClosedTimePage() {
     <>
       <PageHeader title={intl.formatMessage({ id: 'closedTime.title' })} description={intl.formatMessage({ id: 'closedTime.description' })} />
       <Stack gap="large">
-        <Select
-          label={intl.formatMessage({ id: 'reservations.filter.salon' })}
-          items={salons.data ?? []}
-          selectedKey={salonId ?? null}
-          onSelectionChange={(key) => key !== null && set({ salon: String(key) })}
-        >
-          {(s) => <SelectItem id={s.id}>{s.name}</SelectItem>}
-        </Select>
+        <SalonSelect salons={salons.data ?? []} salonId={salonId} onChange={(id) => set({ salon: String(id) })} />
         {salonId === undefined ? (
           <Skeleton lines={4} />
         ) : (

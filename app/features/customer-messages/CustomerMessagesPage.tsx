@@ -2,11 +2,11 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '../../../design-system/components/Card';
 import { Columns } from '../../../design-system/components/Columns';
-import { Select, SelectItem } from '../../../design-system/components/Select';
 import { Skeleton } from '../../../design-system/components/Skeleton';
 import { Stack } from '../../../design-system/components/Stack';
 import { LoadFailed } from '../dashboard/LoadFailed';
 import { PageHeader } from '../dashboard/PageHeader';
+import { SalonSelect } from '../dashboard/SalonSelect';
 import { useSalons } from '../reservations/data';
 import { useMessageSettings } from './data';
 import { MessagePreview } from './MessagePreview';
@@ -26,14 +26,7 @@ export default function CustomerMessagesPage() {
     <>
       <PageHeader title={t('customerMessages.title')} description={t('customerMessages.description')} />
       <Stack gap="large">
-        <Select
-          label={t('reservations.filter.salon')}
-          items={salons.data ?? []}
-          selectedKey={salonId ?? null}
-          onSelectionChange={(key) => key !== null && setParams({ salon: String(key) }, { replace: true })}
-        >
-          {(s) => <SelectItem id={s.id}>{s.name}</SelectItem>}
-        </Select>
+        <SalonSelect salons={salons.data ?? []} salonId={salonId} onChange={(id) => setParams({ salon: String(id) }, { replace: true })} />
         {settings.isError ? (
           <LoadFailed what={t('customerMessages.what')} onRetry={() => void settings.refetch()} />
         ) : !settings.data || salonId === undefined ? (

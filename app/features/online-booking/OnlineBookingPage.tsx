@@ -2,11 +2,11 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '../../../design-system/components/Card';
 import { Columns } from '../../../design-system/components/Columns';
-import { Select, SelectItem } from '../../../design-system/components/Select';
 import { Skeleton } from '../../../design-system/components/Skeleton';
 import { Stack } from '../../../design-system/components/Stack';
 import { LoadFailed } from '../dashboard/LoadFailed';
 import { PageHeader } from '../dashboard/PageHeader';
+import { SalonSelect } from '../dashboard/SalonSelect';
 import { useSalons } from '../reservations/data';
 import { useOnlineBooking } from './data';
 import { OnlineBookingForm } from './OnlineBookingForm';
@@ -27,14 +27,7 @@ export default function OnlineBookingPage() {
     <>
       <PageHeader title={intl.formatMessage({ id: 'onlineBooking.title' })} description={intl.formatMessage({ id: 'onlineBooking.description' })} />
       <Stack gap="large">
-        <Select
-          label={intl.formatMessage({ id: 'reservations.filter.salon' })}
-          items={salons.data ?? []}
-          selectedKey={salonId ?? null}
-          onSelectionChange={(key) => key !== null && setParams({ salon: String(key) }, { replace: true })}
-        >
-          {(s) => <SelectItem id={s.id}>{s.name}</SelectItem>}
-        </Select>
+        <SalonSelect salons={salons.data ?? []} salonId={salonId} onChange={(id) => setParams({ salon: String(id) }, { replace: true })} />
         {settings.isError ? (
           <LoadFailed what={intl.formatMessage({ id: 'onlineBooking.what' })} onRetry={() => void settings.refetch()} />
         ) : !settings.data || salonId === undefined ? (
