@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compressibleFiles, precompressFile } from './vite-precompress';
+import { alreadyCompressed, compressibleFiles, precompressFile } from './vite-precompress';
 
 describe('precompress', () => {
   let dir = '';
@@ -40,5 +40,17 @@ describe('precompress', () => {
     precompressFile(file);
     expect(existsSync(`${file}.gz`)).toBe(false);
     expect(existsSync(`${file}.br`)).toBe(false);
+  });
+
+  it('knows a file compressed by an earlier build of the same folder, until the file is written again', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    const file = path.join(dir, 'main.js');
+    writeFileSync(file, 'export const x = 1;\n'.repeat(100));
+    expect(alreadyCompressed(file)).toBe(false);
+    precompressFile(file);
+    expect(alreadyCompressed(file)).toBe(true);
+    writeFileSync(file, 'export const y = 2;\n'.repeat(100));
+    utimesSync(file, new Date(), new Date(Date.now() + 1000));
+    expect(alreadyCompressed(file)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside each compressible file of the app's build,
 // once, at build time: the server sends them as they are (@fastify/static `preCompressed`), so a
 // visitor downloads ~30 % of the bytes and no request pays for compression.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -28,6 +28,16 @@ export function precompressFile(file: string): void {
   if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
 }
 
+/**
+ * Whether `file` already has a compressed copy written since it (the same clock tick counts): the web build is several Vite builds
+ * into one folder (scripts/lib.mjs buildWeb), and each later build would otherwise compress the
+ * earlier ones' files again (Brotli at its highest quality: seconds of CPU per build).
+ */
+export function alreadyCompressed(file: string): boolean {
+  const written = statSync(file).mtimeMs;
+  return [`${file}.br`, `${file}.gz`].some((copy) => existsSync(copy) && statSync(copy).mtimeMs >= written);
+}
+
 export const precompressPluginName = 'mawid:precompress';
 
 export function precompress(): Plugin {
@@ -39,7 +49,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      for (const file of compressibleFiles(outDir)) precompressFile(file);
+      for (const file of compressibleFiles(outDir)) if (!alreadyCompressed(file)) precompressFile(file);
     },
   };
 }
