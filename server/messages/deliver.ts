@@ -21,7 +21,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { MessageChannel } from '../db/tables/customer-messages';
+import type { MessageChannel, MessageChannelSetting, MessageKind, MessageStatus } from '../db/tables/customer-messages';
+import { PREPARED } from '../db';
 import type { Locale } from '../i18n';
 import { createSmsDriver, type SmsDriver } from '../sms';
 import { optOutUrl } from './opt-out';
@@ -72,6 +73,34 @@ export interface DeliveryJob {
   retryLimit: number;
 }
 
+interface MessageToSend {
+  id: string;
+  reservation_id: number;
+  kind: MessageKind;
+  status: MessageStatus;
+  attempts: number;
+  appointment_at: Date;
+  offset_minutes: number | null;
+  locale: Locale;
+  recipient: string;
+  message_channel: MessageChannel | null;
+  reservation_status: string;
+  starts_at: Date;
+  barber_name: string;
+  cancel_reason: string | null;
+  public_id: string;
+  timezone: string;
+  client_id: number;
+  salon_name_ar: string;
+  salon_name_en: string;
+  salon_name_tr: string | null;
+  salon_name_ur: string | null;
+  reminders_opted_out_at: Date | null;
+  channel: MessageChannelSetting | null;
+  reminders_enabled: boolean | null;
+  reminder_offsets_minutes: number[] | null;
+}
+
 type Outcome = { status: 'sent'; channel: MessageChannel } | { status: 'skipped'; reason: string } | { status: 'done' };
 
 /** Delivers one message; throws when it should be tried again (pg-boss backs off). */
@@ -105,42 +134,18 @@ export async function deliverMessage(deps: DeliveryDeps, job: DeliveryJob): Prom
 }
 
 async function deliverWith(db: Executor, deps: DeliveryDeps, channels: Channels, job: DeliveryJob, lock: boolean, claimed: (attempts: number) => void): Promise<Outcome> {
-  let query = db
-    .selectFrom('customer_messages as m')
-    .innerJoin('reservations as r', 'r.id', 'm.reservation_id')
-    .leftJoin('clients as c', 'c.id', 'r.client_id')
-    .leftJoin('salon_message_settings as s', 's.salon_id', 'm.salon_id')
-    .innerJoin('salons as sa', 'sa.id', 'm.salon_id')
-    .select([
-      'm.id',
-      'm.reservation_id',
-      'm.kind',
-      'm.status',
-      'm.attempts',
-      'm.appointment_at',
-      'm.offset_minutes',
-      'm.locale',
-      'm.recipient',
-      'm.channel as message_channel',
-      'r.status as reservation_status',
-      'r.starts_at',
-      'r.barber_name',
-      'r.cancel_reason',
-      'r.public_id',
-      'r.timezone',
-      'r.client_id',
-      'r.salon_name_ar',
-      'r.salon_name_en',
-      'r.salon_name_tr',
-      'r.salon_name_ur',
-      'c.reminders_opted_out_at',
-      's.channel',
-      's.reminders_enabled',
-      's.reminder_offsets_minutes',
-    ])
-    .where('m.id', '=', job.messageId);
-  if (lock) query = query.forUpdate('m');
-  const row = await query.executeTakeFirst();
+  // One prepared statement (parsed and planned once per connection): the job's hottest read.
+  const found = await sql<MessageToSend>`${sql.raw(PREPARED)}
+    SELECT m.id, m.reservation_id, m.kind, m.status, m.attempts, m.appointment_at, m.offset_minutes, m.locale, m.recipient,
+      m.channel AS message_channel, r.status AS reservation_status, r.starts_at, r.barber_name, r.cancel_reason, r.public_id,
+      r.timezone, r.client_id, r.salon_name_ar, r.salon_name_en, r.salon_name_tr, r.salon_name_ur, c.reminders_opted_out_at,
+      s.channel, s.reminders_enabled, s.reminder_offsets_minutes
+    FROM customer_messages m
+    JOIN reservations r ON r.id = m.reservation_id
+    LEFT JOIN clients c ON c.id = r.client_id
+    LEFT JOIN salon_message_settings s ON s.salon_id = m.salon_id
+    WHERE m.id = ${job.messageId}${sql.raw(lock ? ' FOR UPDATE OF m' : '')}`.execute(db);
+  const row = found.rows[0];
   if (!row || row.status !== 'queued') return { status: 'done' };
   const now = deps.clock.now();
   const channel = row.channel ?? 'whatsapp_sms';

@@ -5,6 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -17,7 +20,8 @@ import { createReservation } from '../domain/reservations';
 import { createSalon } from '../domain/salons';
 import { createService } from '../domain/services';
 import { openWeek, resetBookingData, salonInput, UNLIMITED } from '../test/booking-data';
-import { openTestPostgres, postgresAvailable, testPostgresUrl } from '../test/database-setup';
+import { openTestPostgres, postgresAvailable, testPostgresUrl, writeTestDataDir } from '../test/database-setup';
+import { buildApp } from '../app';
 import { deliveryDeps } from './deliver';
 import { messageQueueName, scheduleMessage, startMessageQueue, type MessageQueue } from './queue';
 
@@ -173,4 +177,31 @@ describe.skipIf(!postgresAvailable)('message queue · postgres, server processes
     });
     expect(done).toMatchObject({ sent: 300, queued: 0, outbox: 300 });
   }, 180_000);
+});
+
+describe('message queue · the embedded database, as npm start runs it', () => {
+  it('starts and stops with the server: a staff booking’s confirmation leaves by WhatsApp through the queue', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mawid-q-'));
+    await writeTestDataDir(dataDir);
+    const app = await buildApp(loadConfig({ APP_SECRET: 'test-secret', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0' }), { logger: false });
+    try {
+      const db = app.deps.db;
+      const [providerId] = await resetBookingData(db);
+      const salonId = await createSalon(db, providerId, salonInput({ working_hours: openWeek('00:00', '23:45') }), UNLIMITED);
+      const cut = await createService(db, providerId, { salon_id: salonId, name_ar: 'قص شعر', name_en: 'Haircut', price: 5000, duration_minutes: 15 });
+      const barber = await createBarber(db, providerId, { salon_id: salonId, name: 'أحمد سالم', service_ids: [cut] }, UNLIMITED);
+      const startsAt = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 11) + '12:00:00+03:00';
+      const { reservationId } = await createReservation(db, providerId, { salon_id: salonId, barber_id: barber, service_ids: [cut], starts_at: startsAt, customer_name: 'خالد', customer_mobile: '555123456' }, 'ar');
+      const read = () => db.selectFrom('customer_messages').select(['kind', 'status', 'channel']).where('reservation_id', '=', reservationId).orderBy('id').execute();
+      const messages = await until(read, (rows) => rows[0]?.status === 'sent', 'the confirmation sent');
+      expect(messages).toEqual([
+        { kind: 'booked', status: 'sent', channel: 'whatsapp' },
+        { kind: 'reminder', status: 'queued', channel: null },
+        { kind: 'reminder', status: 'queued', channel: null },
+      ]);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
