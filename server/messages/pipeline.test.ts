@@ -52,8 +52,6 @@ async function outbox(db: Kysely<Database>) {
 forEachDatabase('customer messages pipeline', (ctx) => {
   let p: number;
   beforeEach(async () => {
-    await ctx.db.deleteFrom('customer_messages').execute();
-    await ctx.db.deleteFrom('salon_message_settings').execute();
     await ctx.db.deleteFrom('sms_outbox').execute();
     await sql`DELETE FROM whatsapp_outbox`.execute(ctx.db);
     [p] = await resetBookingData(ctx.db);

@@ -21,6 +21,8 @@ export async function resetBookingData(db: Kysely<Database>): Promise<[number, n
       'withdrawals',
       'wallets',
       'idempotency_keys',
+      'customer_messages',
+      'salon_message_settings',
       'reservation_history',
       'reservation_services',
       'reservations',
