@@ -199,6 +199,12 @@ describe('message queue · the embedded database, as npm start runs it', () => {
         { kind: 'reminder', status: 'queued', channel: null },
         { kind: 'reminder', status: 'queued', channel: null },
       ]);
+      // The reminders' jobs wait for their minute: pg-boss hands a job out only from its start_after.
+      const jobs = await sql<{ id: string; start_after: Date; send_at: Date }>`
+        SELECT m.id, j.start_after, m.send_at FROM customer_messages m JOIN mawid_jobs.job j ON j.data->>'messageId' = m.id::text
+        WHERE m.reservation_id = ${reservationId} AND m.kind = 'reminder' AND j.state = 'created'`.execute(db);
+      expect(jobs.rows).toHaveLength(2);
+      for (const job of jobs.rows) expect(job.start_after.toISOString()).toBe(job.send_at.toISOString());
     } finally {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
