@@ -196,6 +196,8 @@ async function deliverWith(db: Executor, deps: DeliveryDeps, channels: Channels,
     previousStartsAt: row.kind === 'moved' ? ((await previousStart(db, row.reservation_id, row.appointment_at)) ?? row.appointment_at) : null,
     barberName: row.barber_name,
     reason: row.kind === 'declined' ? row.cancel_reason : null,
+    // A booking the salon has still to approve: the text says the request is received.
+    awaitingApproval: row.kind === 'booked' && row.reservation_status === 'pending',
     manageUrl: `${deps.config.publicUrl}/${locale}/my-bookings/${row.public_id}`,
     optOutUrl: row.kind === 'reminder' ? deps.optOutUrl(locale, row.client_id) : null,
   });

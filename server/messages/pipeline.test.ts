@@ -165,6 +165,14 @@ forEachDatabase('customer messages pipeline', (ctx) => {
     await changeReservationStatus(ctx.db, p, a, 'confirm', { now, duesBasisPoints: 0 });
     await changeReservationStatus(ctx.db, p, b, 'decline', { now, duesBasisPoints: 0, reason: 'مغلق' });
     expect((await messagesOf(ctx.db, a)).map((m) => m.kind)).toEqual(['approved', 'reminder', 'reminder']);
+    // A booking still pending when its message leaves says the request is received, not that it is confirmed.
+    const c = await book(w, '2030-01-08T19:00:00+03:00', now, '555123459');
+    await ctx.db.updateTable('reservations').set({ status: 'pending' }).where('id', '=', c).execute();
+    const [booked] = await messagesOf(ctx.db, c);
+    await deliverMessage(deps(ctx.db, () => now), job(booked!.id));
+    const text = (await messagesOf(ctx.db, c))[0]!.body!;
+    expect(text).toContain('استلمنا طلب حجزك');
+    expect(text).not.toContain('تم تأكيد حجزك');
     expect((await messagesOf(ctx.db, b)).map((m) => m.kind)).toEqual(['declined']);
   });
 
