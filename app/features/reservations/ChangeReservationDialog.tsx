@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../design-system/components/Alert';
@@ -18,7 +18,7 @@ import { TextArea } from '../../../design-system/components/TextArea';
 import { ApiError } from '../../../api-spec/client';
 import type { components } from '../../../api-spec/schema';
 import { api, call } from '../../api';
-import { dayOrToday, useBarbers, useServices, type Reservation, type Slot } from './data';
+import { barbersDoingAll, dayOrToday, useBarbers, useFreeSlots, useServices, type Reservation, type Slot } from './data';
 import { isSlotTaken, SlotPicker, SlotTakenAlert, type SlotTaken } from './SlotPicker';
 
 type ChangeInput = components['schemas']['ReservationChangeInput'];
@@ -90,18 +90,13 @@ function ChangeForm({ reservation: r, proposal, timeZone, title, onCancel, onCha
   const [errorBody, setErrorBody] = useState<unknown>(null);
 
   // Barbers who perform every chosen service; the current one stays chosen while they can.
-  const eligible = (barbers.data ?? []).filter((b) => b.is_active && serviceIds.every((id) => b.service_ids.includes(id)));
+  const eligible = barbersDoingAll(barbers.data, serviceIds);
   const barberId = eligible.some((b) => b.id === barberChoice) ? barberChoice : (eligible[0]?.id ?? barberChoice);
   const clock = (iso: string) => intl.formatDate(iso, { timeZone, dateStyle: 'full', timeStyle: 'short' });
   const money = (halalas: number) => intl.formatNumber(halalas / 100, { style: 'currency', currency: 'SAR' });
 
   const slotQuery = { salon_id: r.salon_id, date: date.toString(), service_ids: serviceIds, barber_id: barberId, ignore_reservation_id: r.id };
-  const slots = useQuery({
-    queryKey: ['slots', slotQuery],
-    queryFn: () => call(api.GET('/provider/slots', { params: { query: slotQuery } })),
-    select: (body) => body.data.flatMap((d) => d.slots),
-    enabled: serviceIds.length > 0,
-  });
+  const slots = useFreeSlots(slotQuery, serviceIds.length > 0);
 
   const change = useMutation({
     mutationFn: (body: ChangeInput) => call(api.POST('/provider/reservations/{id}/change', { params: { path: { id: r.id } }, body })),

@@ -1,5 +1,5 @@
 import { today, type CalendarDate } from '@internationalized/date';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,7 +25,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { PageHeader } from '../dashboard/PageHeader';
 import { ButtonLink } from '../website/ButtonLink';
-import { DEFAULT_ZONE, dayOrToday, useBarbers, useSalons, useServices, type Slot } from './data';
+import { barbersDoingAll, DEFAULT_ZONE, dayOrToday, useBarbers, useFreeSlots, useSalons, useServices, type Slot } from './data';
 import { rememberSalon, salonInUse } from './salonInUse';
 import { keyFor } from './slotGroups';
 import { ServicePicker } from './ServicePicker';
@@ -69,8 +69,7 @@ export default function CreateReservationPage() {
   const [errorBody, setErrorBody] = useState<unknown>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
-  // Barbers who perform every chosen service (the API refuses the others).
-  const eligible = (barbers.data ?? []).filter((b) => b.is_active && serviceIds.every((id) => b.service_ids.includes(id)));
+  const eligible = barbersDoingAll(barbers.data, serviceIds);
   const barberId = barberChoice !== ANY && eligible.some((b) => String(b.id) === barberChoice) ? Number(barberChoice) : undefined;
   const clock = (iso: string) => intl.formatDate(iso, { timeZone, hour: 'numeric', minute: '2-digit' });
 
@@ -80,12 +79,7 @@ export default function CreateReservationPage() {
     service_ids: serviceIds,
     barber_id: barberId,
   };
-  const slots = useQuery({
-    queryKey: ['slots', slotQuery],
-    queryFn: () => call(api.GET('/provider/slots', { params: { query: slotQuery } })),
-    select: (body) => body.data.flatMap((d) => d.slots),
-    enabled: salonId !== undefined && serviceIds.length > 0,
-  });
+  const slots = useFreeSlots(slotQuery, salonId !== undefined && serviceIds.length > 0);
 
   // A walk-in takes the nearest free time (past times are never offered) once per choice of services
   // and barber; a time chosen by hand afterwards stays.

@@ -1,7 +1,7 @@
 import { today, startOfWeek, parseDate, type CalendarDate } from '@internationalized/date';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../api';
-import type { components } from '../../../api-spec/schema';
+import type { components, paths } from '../../../api-spec/schema';
 
 export type Reservation = components['schemas']['Reservation'];
 export type ReservationStatus = components['schemas']['ReservationStatus'];
@@ -35,6 +35,21 @@ export function useServices(salonId: number | undefined) {
     queryFn: () => call(api.GET('/provider/services', { params: { query: { salon_id: salonId, per_page: 100, is_active: 1 } } })),
     select: (body) => body.data,
     enabled: salonId !== undefined,
+  });
+}
+
+/** Active barbers who perform every chosen service (the API refuses the others). */
+export function barbersDoingAll<B extends { is_active: boolean; service_ids: number[] }>(barbers: readonly B[] | undefined, serviceIds: readonly number[]): B[] {
+  return (barbers ?? []).filter((b) => b.is_active && serviceIds.every((id) => b.service_ids.includes(id)));
+}
+
+/** The free times of a day for the chosen services (and barber), as one list; asked only once a service is chosen. */
+export function useFreeSlots(query: paths['/provider/slots']['get']['parameters']['query'], enabled: boolean) {
+  return useQuery({
+    queryKey: ['slots', query],
+    queryFn: () => call(api.GET('/provider/slots', { params: { query } })),
+    select: (body) => body.data.flatMap((d) => d.slots),
+    enabled,
   });
 }
 
