@@ -126,6 +126,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           // One migrated PGlite template per run, and the check that every API operation is called over HTTP.
           globalSetup: ['./server/test/global-setup.ts'],
+          // The server's files share their worker's modules (no suite mocks a module; each opens its own
+          // database and app): fastify, ajv, the app's graph and the PGlite template are loaded once per
+          // worker instead of once per file (docs/decisions.md, "Test run time").
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
