@@ -98,6 +98,8 @@ export async function startMessageQueue(deps: DeliveryDeps, options: MessageQueu
         batchSize: options.batchSize ?? 100,
         localConcurrency: options.localConcurrency ?? 2,
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+        // A full batch means more are due: fetch again at once instead of waiting for the next poll.
+        burstWhenBatchFull: true,
         includeMetadata: true,
         // Each job's outcome alone: one message's failure retries that message, not its batch.
         perJobResults: true,
