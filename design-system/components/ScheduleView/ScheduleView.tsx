@@ -9,10 +9,12 @@ import {
   hourMarks,
   instantAt,
   moveFocus,
+  nearWindow,
   parseClock,
   rowGrowth,
   shortestBlockMinutes,
   withoutPastSlots,
+  WINDOWED_FROM,
   zonedParts,
   type ScheduleBarber,
   type ScheduleBlock,
@@ -63,7 +65,7 @@ export interface ScheduleViewProps {
   onReservationPress?: (reservationId: string) => void;
   onSlotPress?: (slot: ScheduleSlotPress) => void;
   /**
-   * Day view: a reservation dragged (mouse or pen) to another column or time and released where it
+   * Day view: a reservation dragged (mouse or pen; by touch after a long press) to another column or time and released where it
    * may go (not its own place, not a past time). The caller confirms the move; the schedule does not.
    */
   onReservationMove?: (move: ScheduleReservationMove) => void;
@@ -216,6 +218,44 @@ export function ScheduleView({
     scroller.scrollTop = Math.max(0, offset - scroller.clientHeight / 3);
   });
 
+  // Hundreds of reservations: only those near the visible part draw their words (the rest are
+  // coloured boxes named by aria-label), so a busy week lays out dozens of texts, not hundreds.
+  const reservationCount = useMemo(() => columns.reduce((n, c) => n + c.items.filter((i) => i.kind === 'reservation').length, 0), [columns]);
+  const windowed = reservationCount >= WINDOWED_FROM;
+  const [near, setNear] = useState<{ from: number; to: number } | null>(null);
+  const measureNear = useCallback(() => {
+    const scroller = scrollerRef.current;
+    const column = scroller?.querySelector<HTMLElement>('[data-column]');
+    if (!scroller || !column || openMinute === null || closeMinute === null) return;
+    const box = scroller.getBoundingClientRect();
+    const columnBox = column.getBoundingClientRect();
+    const next = nearWindow(box.top - columnBox.top, box.top - columnBox.top + scroller.clientHeight, columnBox.height, openMinute, closeMinute);
+    setNear((shown) => (shown && next && shown.from === next.from && shown.to === next.to ? shown : next));
+  }, [openMinute, closeMinute]);
+  useLayoutEffect(() => {
+    if (windowed) measureNear();
+  }, [windowed, measureNear, view, date]);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!windowed || !scroller) return undefined;
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measureNear);
+    };
+    scroller.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [windowed, measureNear]);
+  const statusText = useMemo(
+    () => Object.fromEntries(Object.entries(statusMessage).map(([status, id]) => [status, intl.formatMessage({ id })])) as Record<keyof typeof statusMessage, string>,
+    [intl],
+  );
+
   if (!validHours) return <p className={styles.problem}>{intl.formatMessage({ id: 'ds.data.schedule.invalidHours' })}</p>;
   if (columns.length === 0) return <p className={styles.empty}>{intl.formatMessage({ id: 'ds.data.schedule.noBarbers' })}</p>;
 
@@ -354,6 +394,8 @@ export function ScheduleView({
                     item={item}
                     isTabStop={item.key === tabStop}
                     isDragged={item.kind === 'reservation' && drag.preview?.reservationId === item.reservation.id}
+                    drawn={!windowed || (near !== null && item.startMinute < near.to && item.endMinute > near.from)}
+                    statusText={statusText}
                     top={percent(item.startMinute)}
                     height={`${((item.endMinute - item.startMinute) / span) * 100}%`}
                     columnName={name}
@@ -403,6 +445,9 @@ interface ScheduleEntryProps {
   wallClock: Formatter;
   isTabStop: boolean;
   isDragged: boolean;
+  /** False: a reservation far from view, drawn as its coloured box and named by aria-label. */
+  drawn: boolean;
+  statusText: Record<ScheduleReservation['status'], string>;
   top: string;
   height: string;
   columnName: string;
@@ -414,9 +459,9 @@ interface ScheduleEntryProps {
 }
 
 /** One reservation block or free slot; memoised so moving focus re-renders two entries, not hundreds. */
-const ScheduleEntry = memo(function ScheduleEntry({ item, zoneClock, wallClock, isTabStop, isDragged, top, height, columnName, barberId, date, timeZone, onReservationPress, onSlotPress }: ScheduleEntryProps) {
+const ScheduleEntry = memo(function ScheduleEntry({ item, zoneClock, wallClock, isTabStop, isDragged, drawn, statusText, top, height, columnName, barberId, date, timeZone, onReservationPress, onSlotPress }: ScheduleEntryProps) {
   const intl = useIntl();
-  if (item.kind === 'reservation') return <ReservationBlock block={item} isTabStop={isTabStop} isDragged={isDragged} top={top} height={height} zoneClock={zoneClock} onPress={onReservationPress} />;
+  if (item.kind === 'reservation') return <ReservationBlock block={item} isTabStop={isTabStop} isDragged={isDragged} drawn={drawn} statusText={statusText} top={top} height={height} zoneClock={zoneClock} onPress={onReservationPress} />;
   const time = formatWallClock(wallClock, item.startMinute);
   return (
     <button
@@ -436,7 +481,27 @@ const ScheduleEntry = memo(function ScheduleEntry({ item, zoneClock, wallClock, 
   );
 });
 
-function ReservationBlock({ block, isTabStop, isDragged, top, height, zoneClock, onPress }: { block: ScheduleBlock; isTabStop: boolean; isDragged: boolean; top: string; height: string; zoneClock: Formatter; onPress: (id: string) => void }) {
+function ReservationBlock({
+  block,
+  isTabStop,
+  isDragged,
+  drawn,
+  statusText,
+  top,
+  height,
+  zoneClock,
+  onPress,
+}: {
+  block: ScheduleBlock;
+  isTabStop: boolean;
+  isDragged: boolean;
+  drawn: boolean;
+  statusText: Record<ScheduleReservation['status'], string>;
+  top: string;
+  height: string;
+  zoneClock: Formatter;
+  onPress: (id: string) => void;
+}) {
   const intl = useIntl();
   const { reservation } = block;
   // Two plain formats in a message: Intl's formatRange costs ten times as much, times 500.
@@ -444,6 +509,7 @@ function ReservationBlock({ block, isTabStop, isDragged, top, height, zoneClock,
     { id: 'ds.data.schedule.timeRange' },
     { start: zoneClock.format(new Date(reservation.startsAt)), end: zoneClock.format(new Date(reservation.endsAt)) },
   );
+  const status = statusText[reservation.status];
   return (
     <button
       type="button"
@@ -459,18 +525,24 @@ function ReservationBlock({ block, isTabStop, isDragged, top, height, zoneClock,
       data-kind="reservation"
       data-status={reservation.status}
       data-dragged={isDragged ? '' : undefined}
+      // The same name its words give when drawn.
+      aria-label={drawn ? undefined : [reservation.customerName, status, range, reservation.serviceName].filter(Boolean).join(' ')}
       onClick={() => onPress(reservation.id)}
     >
-      <span className={styles.blockHead}>
-        <span className={styles.blockTitle} data-part="name">
-          {reservation.customerName}
-        </span>
-        <span className={styles.blockStatus} data-part="status">
-          {intl.formatMessage({ id: statusMessage[reservation.status] })}
-        </span>
-      </span>
-      <span className={styles.blockMeta}>{range}</span>
-      {reservation.serviceName ? <span className={styles.blockMeta}>{reservation.serviceName}</span> : null}
+      {drawn ? (
+        <>
+          <span className={styles.blockHead}>
+            <span className={styles.blockTitle} data-part="name">
+              {reservation.customerName}
+            </span>
+            <span className={styles.blockStatus} data-part="status">
+              {status}
+            </span>
+          </span>
+          <span className={styles.blockMeta}>{range}</span>
+          {reservation.serviceName ? <span className={styles.blockMeta}>{reservation.serviceName}</span> : null}
+        </>
+      ) : null}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildColumns, hourMarks, instantAt, moveFocus, parseClock, rowGrowth, shortestBlockMinutes, weekDates, withoutPastSlots, zonedParts, type ColumnsInput, type ScheduleReservation } from './scheduleLayout';
+import { buildColumns, hourMarks, instantAt, moveFocus, nearWindow, parseClock, rowGrowth, shortestBlockMinutes, weekDates, withoutPastSlots, zonedParts, type ColumnsInput, type ScheduleReservation } from './scheduleLayout';
 
 const barbers = [
   { id: 'b1', name: 'خالد' },
@@ -171,5 +171,25 @@ describe('past time', () => {
     // A day gone by offers nothing; a day to come offers everything.
     expect(slotsAt(withoutPastSlots(columns, { date: '2026-11-23', minute: 0 }))).toEqual([[], []]);
     expect(withoutPastSlots(columns, { date: '2026-11-21', minute: 900 })).toEqual(columns);
+  });
+});
+
+describe('nearWindow', () => {
+  // 09:00 to 21:00 over 1440 px: two pixels a minute, 120 px an hour.
+  it('covers the shown part and a quarter of it above and below, in whole hours', () => {
+    // Shown: 240–720 px (11:00–15:00); a quarter is 120 px (an hour): 10:00–16:00.
+    expect(nearWindow(240, 720, 1440, 540, 1260)).toEqual({ from: 600, to: 960 });
+    // Shown from 10:30 (180 px) to 12:10 (380 px): 50 px more each side, 10:05–12:35, widened to 10:00–13:00.
+    expect(nearWindow(180, 380, 1440, 540, 1260)).toEqual({ from: 600, to: 780 });
+  });
+
+  it('stays inside opening hours at the ends of the day', () => {
+    expect(nearWindow(-100, 400, 1440, 540, 1260)).toEqual({ from: 540, to: 840 });
+    expect(nearWindow(1200, 1700, 1440, 540, 1260)).toEqual({ from: 1020, to: 1260 });
+  });
+
+  it('is null before anything is measured', () => {
+    expect(nearWindow(0, 0, 1440, 540, 1260)).toBeNull();
+    expect(nearWindow(0, 500, 0, 540, 1260)).toBeNull();
   });
 });

@@ -275,3 +275,21 @@ export function withoutPastSlots(columns: readonly ScheduleColumn[], now: { date
     return items.length === column.items.length ? column : { ...column, items };
   });
 }
+
+/** From this many reservations on, only those near the visible part of the schedule draw their words (see `nearWindow`). */
+export const WINDOWED_FROM = 120;
+
+/**
+ * The minutes (after midnight) whose reservations draw their words: the part of the columns shown
+ * in the scrolling box, and a quarter of its height above and below it, widened to whole hours so scrolling
+ * re-renders seldom. `shownTop` and `shownBottom` are pixels from the columns' top edge;
+ * `columnHeight` is a column's height in pixels. Null when nothing is measured yet.
+ */
+export function nearWindow(shownTop: number, shownBottom: number, columnHeight: number, openMinute: number, closeMinute: number): { from: number; to: number } | null {
+  if (!(columnHeight > 0) || !(shownBottom > shownTop)) return null;
+  const margin = (shownBottom - shownTop) / 4;
+  const perPixel = (closeMinute - openMinute) / columnHeight;
+  const from = openMinute + (shownTop - margin) * perPixel;
+  const to = openMinute + (shownBottom + margin) * perPixel;
+  return { from: Math.max(openMinute, Math.floor(from / 60) * 60), to: Math.min(closeMinute, Math.ceil(to / 60) * 60) };
+}
