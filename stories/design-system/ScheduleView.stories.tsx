@@ -227,7 +227,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The salon owner\'s day and week: `view="day"` shows one column per barber, `view="week"` seven days of one barber (`barberId`). Reservations are blocks placed by start and end in the salon\'s time zone (`timeZone`, default Asia/Riyadh); each starts with one line, the client\'s name and the status in words (the name shortens, the status stays), then its time and service as room allows; rows grow when a reservation is too short for that line. Cancelled reservations are left out and free their time. Empty time is offered as free slots of `slotMinutes`. A red line under the reservations marks now, with a "Now" badge in the hour column. `onReservationPress(id)` opens a reservation, `onSlotPress({ barberId, startsAt })` starts a booking. In the day view a reservation dragged with a mouse or pen to another barber\'s column or time gives `onReservationMove({ reservationId, barberId, startsAt, date })`, the start snapped to `slotMinutes`; an outline shows where it would land (red over a past time, where it cannot go) and a live region says it; dropping on its own place or a past time does nothing, Escape cancels. The caller confirms the move (the change dialog, which is also the way without a pointer). For a list of reservations use Table. Accessibility: one tab stop; arrow keys move up/down in time and left/right between columns in the reading direction, Home/End to a column\'s ends (with Ctrl: the whole schedule\'s), Enter or Space activates; columns are labelled groups ("Khalid, 2 reservations"), free slots are named "Free at 10:30, Khalid". Renders 500 reservations in a week without per-minute elements (see the Busy week story and `npm run bench`).',
+          'The salon owner\'s day and week: `view="day"` shows one column per barber, `view="week"` seven days of one barber (`barberId`). Reservations are blocks placed by start and end in the salon\'s time zone (`timeZone`, default Asia/Riyadh); each starts with one line, the client\'s name and the status in words (the name shortens, the status stays), then its time and service as room allows; rows grow when a reservation is too short for that line. Cancelled reservations are left out and free their time. Empty time is offered as free slots of `slotMinutes`. A red line under the reservations marks now, with a "Now" badge in the hour column. `onReservationPress(id)` opens a reservation, `onSlotPress({ barberId, startsAt })` starts a booking. In the day view a reservation dragged with a mouse or pen, or held with a finger (a long press lifts it; a finger that moves at once scrolls the page) and then moved, to another barber\'s column or time gives `onReservationMove({ reservationId, barberId, startsAt, date })`, the start snapped to `slotMinutes`; an outline shows where it would land (red over a past time, where it cannot go) and a live region says it; dropping on its own place or a past time does nothing, Escape cancels. The caller confirms the move (the change dialog, which is also the way without a pointer). For a list of reservations use Table. Accessibility: one tab stop; arrow keys move up/down in time and left/right between columns in the reading direction, Home/End to a column\'s ends (with Ctrl: the whole schedule\'s), Enter or Space activates; columns are labelled groups ("Khalid, 2 reservations"), free slots are named "Free at 10:30, Khalid". Renders 500 reservations in a week without per-minute elements; from 120 reservations on, only those near the visible part draw their words, the others are coloured boxes with the same accessible name (see the Busy week story and `npm run bench`).',
       },
     },
   },
@@ -356,6 +356,50 @@ export const DragToAnotherBarber: Story = {
 /** In English, left to right: the same drag lands in Majed's column, to the right, at 11:30. */
 export const DragToAnotherBarberEnglish: Story = {
   ...DragToAnotherBarber,
+  globals: { locale: 'en' },
+};
+
+/** A finger held on Khalid's 10:00 reservation lifts it (the outline on its own place), then drags it to Majed's column at 11:30; a finger that moves at once scrolls and drags nothing. */
+export const TouchDragToAnotherBarber: Story = {
+  args: { now: BEFORE_OPENING },
+  play: async ({ canvasElement, args, globals, loaded }) => {
+    const canvas = within(canvasElement);
+    const { barbers, customers, column, startsWith } = sampleIn(globals, loaded);
+    const touch = { button: 0, pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true, cancelable: true };
+    const majed = canvas.getByRole('group', { name: column(barbers[1], 2) });
+    const announcement = canvasElement.querySelector('[data-drop-announcement]')!;
+    // A finger that moves straight away is scrolling: nothing lifts.
+    const ahmed = canvas.getByRole('button', { name: startsWith(customers[1]) });
+    const a = ahmed.getBoundingClientRect();
+    fireEvent.pointerDown(ahmed, { ...touch, clientX: a.left + a.width / 2, clientY: a.top + 2 });
+    fireEvent.pointerMove(window, { ...touch, clientX: a.left + a.width / 2, clientY: a.top + 60 });
+    fireEvent.pointerUp(window, { ...touch, clientX: a.left + a.width / 2, clientY: a.top + 60 });
+    // Held still: Saad's reservation lifts, its outline on its own place.
+    const saad = canvas.getByRole('button', { name: startsWith(customers[0]) });
+    const s = saad.getBoundingClientRect();
+    const start = { clientX: s.left + s.width / 2, clientY: s.top + 2 };
+    fireEvent.pointerDown(saad, { ...touch, ...start });
+    await waitFor(() => expect(saad).toHaveAttribute('data-dragged'), { timeout: 5000 });
+    await expect(announcement).toHaveTextContent(messageOf(loaded, 'ds.data.schedule.dropSame'));
+    await expect(ahmed).not.toHaveAttribute('data-dragged');
+    // The finger moves to Majed's column at 11:30 (opening 09:00, closing 17:00): the outline and the words follow.
+    const box = majed.getBoundingClientRect();
+    const to = { clientX: box.left + box.width / 2, clientY: box.top + ((11 * 60 + 30 - 9 * 60) / (8 * 60)) * box.height + 2 };
+    fireEvent.pointerMove(window, { ...touch, ...to });
+    const where = messageOf(loaded, 'ds.data.schedule.dropTarget', { time: clockIn(globals, '08:30'), column: barbers[1] });
+    await waitFor(() => expect(announcement).toHaveTextContent(where));
+    await expect(majed.querySelector('[data-drop-preview="allowed"]')).toHaveTextContent(where);
+    fireEvent.pointerUp(window, { ...touch, ...to });
+    await expect(args.onReservationMove).toHaveBeenCalledTimes(1);
+    await expect(args.onReservationMove).toHaveBeenCalledWith({ reservationId: 'r1', barberId: 'b2', date: DAY, startsAt: '2026-11-22T08:30:00.000Z' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-drop-preview]')).toBeNull());
+    await expect(args.onReservationPress).not.toHaveBeenCalled();
+  },
+};
+
+/** In English, left to right: the same long press and drag lands in Majed's column, to the right. */
+export const TouchDragToAnotherBarberEnglish: Story = {
+  ...TouchDragToAnotherBarber,
   globals: { locale: 'en' },
 };
 

@@ -161,6 +161,10 @@ export const block = recipe({
     lineHeight: vars.lineHeight.xsmall,
     cursor: 'pointer',
     outline: 'none',
+    // A long press lifts the block for a drag: no text selection or callout on touch.
+    userSelect: 'none',
+    WebkitUserSelect: 'none',
+    WebkitTouchCallout: 'none',
     selectors: {
       '&[data-hovered]': { boxShadow: vars.shadow.medium, zIndex: 2 },
       // The reservation being dragged stays in place, faded, until it is dropped.

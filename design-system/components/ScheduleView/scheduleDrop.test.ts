@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropPlace, dropVerdict, type DropArea } from './scheduleDrop';
+import { dropPlace, dropVerdict, LONG_PRESS_MS, pressOutcome, type DropArea } from './scheduleDrop';
 
 // Three barbers' columns, 300 px wide in all, from 09:00 to 21:00 (720 minutes over 720 px): a pixel a minute.
 const area = (direction: 'ltr' | 'rtl'): DropArea => ({
@@ -74,5 +74,24 @@ describe('dropVerdict', () => {
   it('another barber or a later time is a target', () => {
     expect(dropVerdict({ barberId: 'b2', date: '2026-11-22', minute: 630 }, origin, now)).toBe('allowed');
     expect(dropVerdict({ barberId: 'b1', date: '2026-11-23', minute: 540 }, origin, now)).toBe('allowed');
+  });
+});
+
+describe('pressOutcome', () => {
+  it('drags with a mouse or pen once it travels a few pixels, at once, without a long press', () => {
+    expect(pressOutcome('mouse', 2, 0)).toBe('pending');
+    expect(pressOutcome('mouse', 6, 0)).toBe('drag');
+    expect(pressOutcome('pen', 6, 10)).toBe('drag');
+    expect(pressOutcome('mouse', 0, 5000)).toBe('pending');
+  });
+
+  it('lifts a reservation under a finger that rests for the long press, drifting a little', () => {
+    expect(pressOutcome('touch', 0, LONG_PRESS_MS - 1)).toBe('pending');
+    expect(pressOutcome('touch', 4, LONG_PRESS_MS)).toBe('drag');
+  });
+
+  it('leaves a finger that moves before the long press to scroll the page', () => {
+    expect(pressOutcome('touch', 12, 100)).toBe('none');
+    expect(pressOutcome('touch', 30, LONG_PRESS_MS + 100)).toBe('none');
   });
 });

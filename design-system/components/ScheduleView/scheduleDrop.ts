@@ -54,3 +54,21 @@ export function dropVerdict(place: DropPlace, origin: DropPlace, now: { date: st
   if (now !== null && (place.date < now.date || (place.date === now.date && place.minute < now.minute))) return 'past';
   return 'allowed';
 }
+
+/** How long (ms) a finger rests on a reservation before it lifts for a drag. */
+export const LONG_PRESS_MS = 450;
+/** How far (px) a mouse or pen travels before a press becomes a drag. */
+const POINTER_THRESHOLD = 5;
+/** How far (px) a finger may drift during the long press; farther, and it is scrolling the page. */
+const TOUCH_SLOP = 10;
+
+/**
+ * What a press on a reservation that is not yet a drag has become: `drag` (a mouse or pen moved
+ * past a few pixels, or a finger rested for LONG_PRESS_MS without drifting), `none` (a finger moved
+ * first: the page scrolls, nothing is dragged), or still `pending`.
+ */
+export function pressOutcome(pointerType: string, distance: number, heldMs: number): 'pending' | 'drag' | 'none' {
+  if (pointerType !== 'touch') return distance >= POINTER_THRESHOLD ? 'drag' : 'pending';
+  if (distance >= TOUCH_SLOP) return 'none';
+  return heldMs >= LONG_PRESS_MS ? 'drag' : 'pending';
+}

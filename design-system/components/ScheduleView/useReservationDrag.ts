@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import { dropPlace, dropVerdict, type DropArea, type DropGrab, type DropPlace } from './scheduleDrop';
+import { dropPlace, dropVerdict, LONG_PRESS_MS, pressOutcome, type DropArea, type DropGrab, type DropPlace } from './scheduleDrop';
 import type { ScheduleColumn } from './scheduleLayout';
-
-/** How far (px) a pointer must travel before a press on a reservation becomes a drag. */
-const DRAG_THRESHOLD = 5;
 
 export interface ReservationDragPreview {
   reservationId: string;
@@ -31,6 +28,8 @@ interface Press {
   grab: DropGrab;
   startX: number;
   startY: number;
+  startedAt: number;
+  pointerType: string;
   dragging: boolean;
 }
 
@@ -55,10 +54,13 @@ function placeAt(options: Options, x: number, y: number, held: Press): Reservati
 }
 
 /**
- * Dragging a reservation block with a mouse or pen: the block is pressed, moved past a few pixels,
- * and released over a column and time. While it moves, `preview` says where it would land; on
- * release over an allowed place, `onDrop`. A drag never also opens the reservation (the click it
- * ends in is swallowed); Escape cancels. Touch keeps scrolling: the change dialog serves it.
+ * Dragging a reservation block: with a mouse or pen the block is pressed and moved past a few
+ * pixels; with a finger it is held still for a long press (LONG_PRESS_MS), which lifts it (the
+ * outline shows on its own place), then moved. A finger that moves before the long press scrolls
+ * the page as always; once a block is lifted the page stays still under the finger. Released over a
+ * column and time: while it moves, `preview` says where it would land; on release over an allowed
+ * place, `onDrop`. A drag never also opens the reservation (the click it ends in is swallowed);
+ * Escape cancels.
  */
 export function useReservationDrag(options: Options) {
   const latest = useRef(options);
@@ -72,9 +74,23 @@ export function useReservationDrag(options: Options) {
 
   useEffect(() => () => detach.current?.(), []);
 
+  // While a block is lifted, a finger's moves drag it instead of scrolling the page. The listener
+  // is there before any touch starts (a browser decides at touchstart whether moves may be held back).
+  const { enabled, rootRef } = options;
+  const drawn = options.columns.length > 0;
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!enabled || !root) return undefined;
+    const stillPage = (e: TouchEvent) => {
+      if (press.current?.dragging && e.cancelable) e.preventDefault();
+    };
+    root.addEventListener('touchmove', stillPage, { passive: false });
+    return () => root.removeEventListener('touchmove', stillPage);
+  }, [enabled, rootRef, drawn]);
+
   const onPointerDown = useCallback((event: PointerEvent) => {
     const { enabled, columns, openMinute, closeMinute } = latest.current;
-    if (!enabled || event.button !== 0 || event.pointerType === 'touch') return;
+    if (!enabled || event.button !== 0) return;
     const block = (event.target as HTMLElement).closest<HTMLElement>('[data-kind="reservation"]');
     const key = block?.dataset.key;
     const column = columns.find((c) => c.items.some((i) => i.key === key));
@@ -89,18 +105,42 @@ export function useReservationDrag(options: Options) {
       grab: { offsetMinutes: (event.clientY - block.getBoundingClientRect().top) * minutesPerPixel, durationMinutes: item.endMinute - item.startMinute },
       startX: event.clientX,
       startY: event.clientY,
+      startedAt: performance.now(),
+      pointerType: event.pointerType,
       dragging: false,
     };
     press.current = held;
 
+    const show = (current: Press, x: number, y: number) => {
+      const next = placeAt(latest.current, x, y, current);
+      setPreview((shown) => (shown && next && shown.place.barberId === next.place.barberId && shown.place.minute === next.place.minute && shown.place.date === next.place.date ? shown : next));
+    };
     const move = (e: globalThis.PointerEvent) => {
       const current = press.current;
-      if (!current) return;
-      if (!current.dragging && Math.hypot(e.clientX - current.startX, e.clientY - current.startY) < DRAG_THRESHOLD) return;
-      current.dragging = true;
+      if (!current || e.pointerType !== current.pointerType) return;
+      if (!current.dragging) {
+        const outcome = pressOutcome(current.pointerType, Math.hypot(e.clientX - current.startX, e.clientY - current.startY), performance.now() - current.startedAt);
+        // A finger that moves first is scrolling: let it.
+        if (outcome === 'none') return finish();
+        if (outcome === 'pending') return;
+        current.dragging = true;
+      }
       e.preventDefault();
-      const next = placeAt(latest.current, e.clientX, e.clientY, current);
-      setPreview((shown) => (shown && next && shown.place.barberId === next.place.barberId && shown.place.minute === next.place.minute && shown.place.date === next.place.date ? shown : next));
+      show(current, e.clientX, e.clientY);
+    };
+    // A finger held still lifts the block: the outline shows on its own place until it moves.
+    const hold =
+      held.pointerType === 'touch'
+        ? setTimeout(() => {
+            const current = press.current;
+            if (current !== held || current.dragging || pressOutcome('touch', 0, performance.now() - current.startedAt) !== 'drag') return;
+            current.dragging = true;
+            show(current, current.startX, current.startY);
+          }, LONG_PRESS_MS)
+        : undefined;
+    // A long press opens no context menu over a held block.
+    const noMenu = (e: Event) => {
+      if (press.current) e.preventDefault();
     };
     const end = (e: globalThis.PointerEvent) => {
       const current = press.current;
@@ -118,6 +158,7 @@ export function useReservationDrag(options: Options) {
       finish();
     };
     const finish = () => {
+      clearTimeout(hold);
       press.current = null;
       setPreview(null);
       detach.current?.();
@@ -127,11 +168,13 @@ export function useReservationDrag(options: Options) {
     window.addEventListener('pointerup', end);
     window.addEventListener('pointercancel', end);
     window.addEventListener('keydown', onKey, true);
+    window.addEventListener('contextmenu', noMenu);
     detach.current = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
       window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('contextmenu', noMenu);
       detach.current = null;
     };
   }, []);
