@@ -489,9 +489,21 @@ export const BusyWeek: Story = {
     a11y: { options: { rules: { 'color-contrast': { enabled: false } } } },
     localeArgs: { ar: { 'aria-label': week.ar.busy }, en: { 'aria-label': week.en.busy }, tr: { 'aria-label': week.tr.busy }, ur: { 'aria-label': week.ur.busy } },
   },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-kind="reservation"]')).toHaveLength(500);
+  play: async ({ canvasElement, globals }) => {
+    const blocks = canvasElement.querySelectorAll<HTMLElement>('[data-kind="reservation"]');
+    await expect(blocks).toHaveLength(500);
     await expect(canvasElement.querySelectorAll('[data-key][tabindex="0"]')).toHaveLength(1);
+    // Only the reservations near view draw their words; scrolled to the evening, the evening's do,
+    // and the morning's keep their names (the same words) as coloured boxes.
+    const first = blocks[0]!;
+    const last = blocks[blocks.length - 1]!;
+    const scroller = canvasElement.querySelector('[data-view]')!.parentElement!;
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(last.querySelector('[data-part="name"]')).not.toBeNull());
+    await waitFor(() => expect(first.querySelector('[data-part="name"]')).toBeNull());
+    const customers = people[storyLocale(globals)].customers;
+    await expect(first).toHaveAccessibleName(new RegExp(`^${customers[0]} `));
+    await expect(last).toHaveAccessibleName(new RegExp(`^${customers[499 % 5]} `));
   },
 };
 
