@@ -82,6 +82,10 @@ describe.skipIf(!postgresAvailable)('message queue · postgres, server processes
       connection: { connectionString: testPostgresUrl, max: 2 },
       schema: queueSchema,
       work: false,
+      // The same queue settings as the workers' (server/test/message-worker.ts): a job takes its
+      // expiry from the queue when it is written, so a dead worker's jobs come back in seconds.
+      expireInSeconds: 3,
+      retryDelaySeconds: 1,
     });
     [providerId] = await resetBookingData(handle.db);
     const salonId = await createSalon(handle.db, providerId, salonInput({ working_hours: openWeek('00:00', '23:45') }), UNLIMITED);
@@ -171,13 +175,12 @@ describe.skipIf(!postgresAvailable)('message queue · postgres, server processes
     // Its jobs stay taken (nobody finished them) until they expire.
     expect(await active()).toBeGreaterThan(0);
     workers.push(await startWorker(schema, queueSchema));
-    const done = await until(() => counts(handle.db), (c) => c.sent === 300, 'every message sent after the restart', 200_000).catch(async (error: Error) => {
+    const done = await until(() => counts(handle.db), (c) => c.sent === 300, 'every message sent after the restart', 60_000).catch(async (error: Error) => {
       const left = await sql`SELECT j.state, j.retry_count, j.start_after, j.started_on, j.completed_on, j.output, m.status, m.attempts FROM customer_messages m LEFT JOIN ${sql.id(queueSchema, 'job')} j ON j.data->>'messageId' = m.id::text WHERE m.status <> 'sent'`.execute(handle.db);
       throw new Error(`${error.message}; left: ${JSON.stringify(left.rows)} at ${new Date().toISOString()}`);
     });
     expect(done).toMatchObject({ sent: 300, queued: 0, outbox: 300 });
-    // pg-boss looks for expired jobs on its own schedule (about a minute here): hence the long wait.
-  }, 300_000);
+  }, 120_000);
 });
 
 describe('message queue · the embedded database, as npm start runs it', () => {

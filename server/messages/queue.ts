@@ -58,6 +58,8 @@ export interface MessageQueueOptions {
   expireInSeconds?: number;
   retryDelaySeconds?: number;
   superviseIntervalSeconds?: number;
+  /** How often expired jobs are looked for (pg-boss's monitor pass; default 60 s). */
+  monitorIntervalSeconds?: number;
 }
 
 export interface MessageQueue {
@@ -80,6 +82,8 @@ export async function startMessageQueue(deps: DeliveryDeps, options: MessageQueu
     schedule: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
+    // A pass every second is a test's: its vacuum-safety back-off would stretch the passes again.
+    ...(options.monitorIntervalSeconds ? { monitorIntervalSeconds: options.monitorIntervalSeconds, monitorVacuum: false } : {}),
   });
   boss.on('error', (error: Error) => deps.log.error({ err: error }, 'message queue'));
   await boss.start();

@@ -24,6 +24,7 @@ const queue = await startMessageQueue(deliveryDeps(config, { db: handle.db, log,
   expireInSeconds: 3,
   retryDelaySeconds: 1,
   superviseIntervalSeconds: 1,
+  monitorIntervalSeconds: 1,
 });
 console.log('ready');
 process.once('SIGTERM', () => {
