@@ -14,11 +14,15 @@ describe('configuration', () => {
 
   it('refuses to start production without a real SMS driver, mail driver and secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/real SMS driver/);
-    const real = { NODE_ENV: 'production', SMS_HTTP_URL: 'https://sms.example', MAIL_HTTP_URL: 'https://mail.example', PUSHER_APP_SECRET: 's', APP_SECRET: 'a' };
+    const whatsapp = { WHATSAPP_ACCESS_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_APP_SECRET: 'w', WHATSAPP_VERIFY_TOKEN: 'v' };
+    const real = { NODE_ENV: 'production', SMS_HTTP_URL: 'https://sms.example', MAIL_HTTP_URL: 'https://mail.example', PUSHER_APP_SECRET: 's', APP_SECRET: 'a', ...whatsapp };
+    // Customers' messages go by the Cloud API in production, with its webhook's secrets.
+    expect(() => loadConfig({ ...real, WHATSAPP_ACCESS_TOKEN: undefined })).toThrow(/WhatsApp Cloud API/);
+    expect(() => loadConfig({ ...real, WHATSAPP_APP_SECRET: '' })).toThrow(/WHATSAPP_APP_SECRET/);
     expect(() => loadConfig({ ...real, MAIL_HTTP_URL: '' })).toThrow(/mail driver/);
     expect(() => loadConfig({ ...real, APP_SECRET: undefined })).toThrow(/APP_SECRET/);
     const config = loadConfig(real);
-    expect(config).toMatchObject({ env: 'production', sms: { driver: 'http' }, seedDemo: false });
+    expect(config).toMatchObject({ env: 'production', sms: { driver: 'http' }, whatsapp: { driver: 'http' }, seedDemo: false });
   });
 
   it('switches to an external Pusher-protocol server only with its credentials', () => {
