@@ -5,7 +5,8 @@
 // owner's schedule is at this project's width; the customers are on phones in both projects, so
 // these journeys run once (no @phone).
 import { expect as baseExpect, test } from '@playwright/test';
-import { bookUntilCode, customerCode, DEMO_SLUG, customerMobile, customerName, customerPhone, freeDays, publicSalon, typeCode } from './support/customer';
+import { bookUntilCode, DEMO_SLUG, customerMobile, customerName, customerPhone, freeDays, publicSalon, typeCode } from './support/customer';
+import { smsCode } from './support/sms';
 import { t } from './support/messages';
 import { demoProviders, signedInPage, signIn } from './support/provider';
 
@@ -49,7 +50,7 @@ test('ar: a customer books on the salon page and the owner’s open schedule sho
   const customer = await customerPhone(browser);
   const mobile = customerMobile();
   await bookUntilCode(customer, locale, { services: [service.name], barber: null, day, time: 0, name, mobile });
-  await typeCode(customer, locale, await customerCode(request, mobile));
+  await typeCode(customer, locale, await smsCode(request, mobile));
   await expect(customer.getByRole('heading', { name: t(locale, 'customer.done.title') })).toBeVisible();
 
   // The booking arrives on the owner's screen by itself.
@@ -76,7 +77,7 @@ test('ar: two customers race for one time in two browsers: one booking, and the 
   ];
   // Both reach the code with the same time chosen, before either has booked it.
   await Promise.all(racers.map(({ page, mobile, name }) => bookUntilCode(page, locale, { services: [service.name], barber: barber.name, day, time, name, mobile })));
-  const codes = await Promise.all(racers.map(({ mobile }) => customerCode(request, mobile)));
+  const codes = await Promise.all(racers.map(({ mobile }) => smsCode(request, mobile)));
   await Promise.all(racers.map(({ page }, index) => typeCode(page, locale, codes[index]!)));
 
   // Each page settles on one of the two outcomes.

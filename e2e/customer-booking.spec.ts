@@ -3,8 +3,9 @@
 // the development outbox) → the confirmation; the manage link opens the booking, which the customer
 // moves to another free time and then cancels. The demo's first salon takes online bookings at
 // /ar/s/elegance-salon (server/db/seed-booking.ts).
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { t } from './support/messages';
+import { smsCode } from './support/sms';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const locale = 'ar';
@@ -13,17 +14,6 @@ const SLUG = 'elegance-salon';
 /** A mobile of its own per run and project, so no other journey's codes or bookings meet it. */
 const mobileFor = (project: string) => `55${project === 'phone' ? 1 : 2}${String(Date.now()).slice(-6)}`;
 
-async function codeFor(request: APIRequestContext, mobile: string, already: number): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const box = (await (await request.get(`/api/dev/sms-outbox?mobile=${encodeURIComponent(`+966${mobile}`)}`)).json()) as { data: { code: string | null }[] };
-      code = box.data.length > already ? (box.data[0]?.code ?? null) : null;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code as unknown as string;
-}
 
 const next = (page: Page) => page.getByRole('button', { name: t(locale, 'customer.booking.next') }).click();
 const pick = (page: Page, group: string, index: number) => page.getByRole('group', { name: t(locale, group) }).locator('label').filter({ has: page.locator('input:not([disabled])') }).nth(index).click();
@@ -52,7 +42,7 @@ test('ar: a customer books online, then moves and cancels the booking', { tag: '
   // As people write it: the trunk 0 and Arabic-Indic digits.
   await page.getByRole('textbox', { name: new RegExp(t(locale, 'customer.contact.mobile')) }).fill(`٠${mobile.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)))}`);
   await page.getByRole('button', { name: t(locale, 'customer.contact.sendCode') }).click();
-  const code = await codeFor(request, mobile, 0);
+  const code = await smsCode(request, mobile);
   await page.getByRole('group', { name: new RegExp(t(locale, 'customer.code.label')) }).waitFor();
   await page.keyboard.type(code);
 

@@ -31,18 +31,6 @@ export function customerName(first: string): string {
   return `${first} ${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join('')}`;
 }
 
-/** The newest code the development SMS outbox holds for a mobile, once more than `already` went to it. */
-export async function customerCode(request: APIRequestContext, mobile: string, already = 0): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const box = (await (await request.get(`/api/dev/sms-outbox?mobile=${encodeURIComponent(`+966${mobile}`)}`)).json()) as { data: { code: string | null }[] };
-      code = box.data.length > already ? (box.data[0]?.code ?? null) : null;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code as unknown as string;
-}
 
 interface SalonForCustomers {
   name: string;

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Locale } from '../../app/i18n/locales';
 import { scratchFile, withLock, writeAtomically } from './coordination';
 import { t } from './messages';
+import { smsCode } from './sms';
 
 // Screens wait for the app's code and calls: on two busy cores longer than the suite's 7 s default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -32,18 +33,6 @@ function sessionOf(body: VerifiedBody): ProviderSession {
   return { token: body.data.token, permissions, user };
 }
 
-/** The newest code the development SMS outbox holds for a number, once more than `already` went to it. */
-async function codeFor(request: APIRequestContext, mobile: string, already = 0): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const box = (await (await request.get(`/api/dev/sms-outbox?mobile=${encodeURIComponent(`+966${mobile}`)}`)).json()) as { data: { code: string | null }[] };
-      code = box.data.length > already ? (box.data[0]?.code ?? null) : null;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code as unknown as string;
-}
 
 async function sessionStillValid(request: APIRequestContext, session: ProviderSession): Promise<boolean> {
   const check = await request.get('/api/provider/auth/profile', { headers: { authorization: `Bearer ${session.token}` } });
@@ -76,7 +65,7 @@ async function freshSignIn(request: APIRequestContext, mobile: string, cache: st
     const theirs = readCache(cache);
     if (theirs && (await sessionStillValid(request, theirs))) return theirs;
   }
-  const verified = await request.post('/api/provider/auth/verify-login', { data: { mobile, otp: await codeFor(request, mobile), type: 'mobile' } });
+  const verified = await request.post('/api/provider/auth/verify-login', { data: { mobile, otp: await smsCode(request, mobile), type: 'mobile' } });
   expect(verified.ok()).toBe(true);
   return sessionOf((await verified.json()) as VerifiedBody);
 }
@@ -111,7 +100,7 @@ export async function registerProvider(request: APIRequestContext, name: string)
     data: { name, mobile, country_code: '+966', email: `e2e-${mobile}@example.com` },
   });
   expect(registered.ok()).toBe(true);
-  const verified = await request.post('/api/provider/auth/verify-account', { data: { otp: await codeFor(request, mobile), mobile, device_token: null } });
+  const verified = await request.post('/api/provider/auth/verify-account', { data: { otp: await smsCode(request, mobile), mobile, device_token: null } });
   expect(verified.ok()).toBe(true);
   return { ...sessionOf((await verified.json()) as VerifiedBody), mobile };
 }

@@ -31,5 +31,6 @@ process.once('SIGTERM', () => {
   void queue
     .stop()
     .then(() => handle.close())
+    // Stopped as the server stops (jobs in hand finished, pools closed): the exit the test waits for.
     .then(() => process.exit(0));
 });
