@@ -11,8 +11,9 @@ import { barberPauseRules, defaultPrayerPauses, pausesOn, prayerTimesOn, validat
  *   Dammam 03:56; Maghrib of Tuesday 1 Ramadan Riyadh 18:15, Makkah 18:40.
  * - Makkah, Friday 20 Shawwal 1446 (18 April 2025): ar.sports-leb.com, "مواقيت الصلاة اليوم الجمعة 20
  *   شوال 1446 في السعودية" (Umm al-Qura): Fajr 04:40, Dhuhr 12:20, Asr 15:44, Maghrib 18:41, Isha 20:11.
- *   No dated, published timetable for Jeddah itself was found in the sources reachable from this
- *   machine; Makkah (70 km inland, same method) stands in for the Hijaz coast here.
+ * - Jeddah, Saturday 1 Ramadan 1446 (1 March 2025): akeed-news.com, "إمساكية رمضان 2025 جدة: مواقيت
+ *   الصلاة وعدد ساعات الصيام" (https://akeed-news.com/archives/29451), the Saudi imsakiya for Jeddah:
+ *   Fajr 5:28, Maghrib 6:28 pm. (The page gives Fajr and Maghrib of that day only.)
  */
 const RIYADH = { lat: 24.7136, lon: 46.6753 };
 const DAMMAM = { lat: 26.4207, lon: 50.0888 };
@@ -29,6 +30,7 @@ const published: Row[] = [
   { place: RIYADH, date: '2021-04-14', times: { fajr: '04:12' } },
   { place: DAMMAM, date: '2021-04-14', times: { fajr: '03:56' } },
   { place: MAKKAH, date: '2021-04-13', times: { maghrib: '18:40' } },
+  { place: JEDDAH, date: '2025-03-01', times: { fajr: '05:28', maghrib: '18:28' } },
   { place: MAKKAH, date: '2025-04-18', times: { fajr: '04:40', dhuhr: '12:20', asr: '15:44', maghrib: '18:41', isha: '20:11' } },
 ];
 

@@ -114,7 +114,10 @@ forEachApp('closed time API', (ctx) => {
       expect(ar.json()).toMatchObject({ code: 'not_a_slot', message: expect.stringContaining('الظهر') });
       expect(ar.json().errors.starts_at).toHaveLength(1);
       const tr = await book(w.ahmed, start, 'tr');
-      expect(tr.json().message).toContain('öğle');
+      expect(tr.json()).toMatchObject({ code: 'not_a_slot', message: expect.stringContaining('öğle') });
+      const ur = await book(w.ahmed, start, 'ur');
+      expect(ur.statusCode).toBe(422);
+      expect(ur.json()).toMatchObject({ code: 'not_a_slot', message: expect.stringContaining('نمازِ ظہر') });
     });
 
     it('the schedule gets the pauses named, per barber', async () => {
@@ -123,6 +126,37 @@ forEachApp('closed time API', (ctx) => {
       const spans = res.json().data.spans as Array<{ barber_id: number | null; prayer: string | null; name: string; starts_at: string }>;
       expect(spans.filter((s) => s.prayer === 'dhuhr')).toEqual([expect.objectContaining({ barber_id: w.ahmed, name: 'صلاة الظهر', starts_at: riyadh(dhuhr) })]);
       expect(spans.some((s) => s.barber_id === w.salem)).toBe(false);
+    });
+
+    it('a barber who always pauses keeps his pauses when the salon turns them off; the others then have none', async () => {
+      const res = await ctx.request('PUT', `/api/provider/salons/${w.salonId}/prayer-pauses`, {
+        token: w.owner.token,
+        body: { ...rules, enabled: false, barbers: [{ barber_id: w.ahmed, mode: 'always' }, { barber_id: w.salem, mode: 'salon' }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.rules).toMatchObject({ enabled: false, barbers: [{ barber_id: w.ahmed, mode: 'always' }, { barber_id: w.salem, mode: 'salon' }] });
+      const read = await ctx.request('GET', `/api/provider/salons/${w.salonId}/prayer-pauses`, { token: w.owner.token });
+      expect(read.json().data.barbers).toEqual([expect.objectContaining({ barber_id: w.ahmed, mode: 'always' }), expect.objectContaining({ barber_id: w.salem, mode: 'salon' })]);
+
+      const [today] = await slots(day);
+      const pauseEnd = dhuhr + 20 * MINUTE;
+      const inside = today!.slots.filter((s) => Date.parse(s.starts_at) < pauseEnd && Date.parse(s.ends_at) > dhuhr);
+      expect(inside.length).toBeGreaterThan(0);
+      for (const s of inside) expect(s.barber_ids).toEqual([w.salem]);
+      const refused = await book(w.ahmed, riyadh(Math.ceil(dhuhr / QUARTER) * QUARTER));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'not_a_slot', message: expect.stringContaining('Dhuhr') });
+
+      const closed = await ctx.request('GET', `/api/provider/salons/${w.salonId}/closed-time?date=${day}`, { token: w.owner.token });
+      const spans = closed.json().data.spans as Array<{ barber_id: number | null; prayer: string | null }>;
+      expect(spans.filter((s) => s.prayer === 'dhuhr').map((s) => s.barber_id)).toEqual([w.ahmed]);
+
+      // Back to the salon pausing and Salem never, as the rest of this file expects.
+      const back = await ctx.request('PUT', `/api/provider/salons/${w.salonId}/prayer-pauses`, {
+        token: w.owner.token,
+        body: { ...rules, barbers: [{ barber_id: w.ahmed, mode: 'salon' }, { barber_id: w.salem, mode: 'never' }] },
+      });
+      expect(back.statusCode, back.body).toBe(200);
     });
 
     it('refuses out-of-range minutes and a barber of another salon with 422 on the field', async () => {
@@ -266,6 +300,13 @@ forEachApp('closed time API', (ctx) => {
       expect(byDay['2027-02-08']![0]).toBe('2027-02-08T21:00:00+03:00');
       expect(byDay['2027-02-08']!.at(-1)).toBe('2027-02-09T01:30:00+03:00');
       expect(byDay['2027-02-10']!.some((s) => s.includes('T10:'))).toBe(false);
+
+      // The last night of Ramadan is 8 March; 9 March is Eid (closed above), then the regular week again.
+      const end = await slots('2027-03-08', '2027-03-12', w.salem);
+      const byEnd = Object.fromEntries(end.map((d) => [d.date, d.slots.map((s) => s.starts_at)]));
+      expect(byEnd['2027-03-08']![0]).toBe('2027-03-08T21:00:00+03:00');
+      expect(byEnd['2027-03-12']![0]).toBe('2027-03-12T09:00:00+03:00');
+      expect(byEnd['2027-03-12']!.at(-1)).toBe('2027-03-12T16:30:00+03:00');
 
       const late = await book(w.salem, '2027-02-11T01:00:00+03:00');
       expect(late.statusCode, late.body).toBe(201);
