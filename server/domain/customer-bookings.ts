@@ -9,7 +9,11 @@
  * - Per salon and mobile, bookings are serialised (an advisory lock), so the cap on live bookings
  *   holds under concurrency; a blocked client is refused politely.
  * - Cancelling and moving are the staff's operations (`changeReservationStatus`, `changeReservation`)
- *   with the customer as the actor, allowed until the salon's cutoff.
+ *   with the customer as the actor, allowed until the salon's cutoff. The customer's rules (live,
+ *   before the cutoff) are checked again under the reservation's row lock, in the change's own
+ *   transaction: a salon's decline or approval at the same moment is either wholly before the
+ *   customer's change (a declined booking is then refused with the customer's 409, a confirmed one
+ *   moves and stays confirmed) or wholly after it (it applies to the moved booking).
  */
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../api-spec/schema';
@@ -291,7 +295,8 @@ export async function cancelCustomerBooking(
   now: Date,
 ): Promise<CustomerChange> {
   const row = await changeable(db, customer.mobile, publicId, now);
-  const reservation = await changeReservationStatus(db, row.provider_id, row.id, 'cancel', { now, reason: reason?.trim() || null, actor: customerActor(row.customer_name), duesBasisPoints: 0 });
+  const check = async (trx: Db) => void (await changeable(trx, customer.mobile, publicId, now));
+  const reservation = await changeReservationStatus(db, row.provider_id, row.id, 'cancel', { now, reason: reason?.trim() || null, actor: customerActor(row.customer_name), duesBasisPoints: 0, check });
   return { booking: await getCustomerBooking(db, customer.mobile, publicId, locale, now), reservation, providerId: row.provider_id };
 }
 
@@ -313,8 +318,13 @@ export async function moveCustomerBooking(
   const serviceIds = services.map((s) => s.service_id);
   const request = { startsAt, serviceIds, barberId: input.barber_id, keepBarberId: row.barber_id, exceptReservationId: row.id };
   const barberId = await chooseBarber(db, online, request, row.timezone, now);
+  // Again under the lock: the booking may have been declined, cancelled or moved, or the rules changed, since it was read.
+  const check = async (trx: Db) => {
+    const locked = await changeable(trx, customer.mobile, publicId, now);
+    if (locked.change_cutoff_hours === null || startsAt - locked.change_cutoff_hours * HOUR <= now.getTime()) throw cutoffPassed();
+  };
   try {
-    const change = await changeReservation(db, row.provider_id, row.id, { starts_at: input.starts_at, barber_id: barberId }, locale, { actor: customerActor(row.customer_name), now });
+    const change = await changeReservation(db, row.provider_id, row.id, { starts_at: input.starts_at, barber_id: barberId }, locale, { actor: customerActor(row.customer_name), now, check });
     return { booking: await getCustomerBooking(db, customer.mobile, publicId, locale, now), reservation: change.after, providerId: row.provider_id, changed: change.changed };
   } catch (error) {
     if (error instanceof BookingConflictError && error.code === 'slot_taken') {

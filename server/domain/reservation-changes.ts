@@ -12,7 +12,7 @@
  * - Notes alone skip the slot check, so a reservation under way can still take a note.
  * - The history row is written in the same transaction.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../api-spec/schema';
 import type { Database } from '../db/schema';
 import type { StoredFieldChange, StoredServiceName } from '../db/tables/booking';
@@ -47,7 +47,15 @@ export async function changeReservation(
   id: number,
   input: ReservationChangeInput,
   locale: Locale,
-  options: { actor?: ReservationActor; now?: Date } = {},
+  options: {
+    actor?: ReservationActor;
+    now?: Date;
+    /**
+     * The caller's own rules, checked again under the row's lock (the customer's: still live, before
+     * the cutoff), so a decline or cancellation committed meanwhile is seen; throwing refuses the change.
+     */
+    check?: (trx: Transaction<Database>) => Promise<void>;
+  } = {},
 ): Promise<ReservationChange> {
   const now = options.now ?? new Date();
   let plan: PlannedReservation | undefined;
@@ -55,6 +63,7 @@ export async function changeReservation(
     return await db.transaction().execute(async (trx) => {
       const locked = await trx.selectFrom('reservations').select(['id', 'status']).where('id', '=', id).where('provider_id', '=', providerId).forUpdate().executeTakeFirst();
       if (!locked) throw new BookingNotFoundError('reservation');
+      await options.check?.(trx);
       if (!LIVE_STATUSES.includes(locked.status)) {
         throw new BookingConflictError('invalid_transition', { key: 'api.booking.reservation.cannot_change', params: { status: locked.status } });
       }

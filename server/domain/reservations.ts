@@ -706,6 +706,8 @@ export interface TransitionOptions {
   duesBasisPoints: number;
   /** Who makes the change, for the reservation's history. */
   actor?: ReservationActor;
+  /** The caller's own rules, checked again under the row's lock; throwing refuses the change. */
+  check?: (trx: Transaction<Database>) => Promise<void>;
 }
 
 export async function changeReservationStatus(
@@ -725,6 +727,7 @@ export async function changeReservationStatus(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new BookingNotFoundError('reservation');
+    await options.check?.(trx);
     const problem = transitionProblem(action, row.status, row.starts_at, now);
     if (problem === 'status') {
       throw new BookingConflictError('invalid_transition', { key: `api.booking.reservation.cannot_${action}`, params: { status: row.status } });
