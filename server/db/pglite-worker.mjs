@@ -92,6 +92,8 @@ class Backend {
         if (index === -1) break;
         const [item] = this.queue.splice(index, 1);
         this.owner = item.connection;
+        // A batch's answers leave in one write when it is done, not one system call per message.
+        item.connection.cork();
         try {
           await this.db.runExclusive(async () => {
             for (const segment of item.segments) {
@@ -112,6 +114,8 @@ class Backend {
         } catch (error) {
           item.connection.fail(error);
           continue;
+        } finally {
+          item.connection.uncork();
         }
         if (item.endsRoundTrip && !this.db.isInTransaction()) this.owner = null;
       }
@@ -148,6 +152,8 @@ function serveConnection(backend, socket) {
       if (open && socket.writable) socket.write(Buffer.from(data));
     },
     fail: () => socket.destroy(),
+    cork: () => socket.cork(),
+    uncork: () => socket.uncork(),
   };
   socket.on('data', (chunk) => {
     buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
