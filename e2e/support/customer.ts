@@ -77,11 +77,8 @@ export interface BookingChoice {
   mobile: string;
 }
 
-/**
- * On the salon's page: services → barber → day → time → name and mobile → "send the code". Leaves
- * the page on the code step (the code boxes showing).
- */
-export async function bookUntilCode(page: Page, locale: Locale, choice: BookingChoice, slug = DEMO_SLUG): Promise<void> {
+/** On the salon's page: services → barber → day → time, then on to the contact step. */
+async function chooseTime(page: Page, locale: Locale, choice: Omit<BookingChoice, 'name' | 'mobile'>, slug: string): Promise<void> {
   const next = () => page.getByRole('button', { name: t(locale, 'customer.booking.next') }).click();
   const group = (id: string) => page.getByRole('group', { name: t(locale, id) });
   await page.goto(`/${locale}/s/${slug}`);
@@ -96,10 +93,26 @@ export async function bookUntilCode(page: Page, locale: Locale, choice: BookingC
   await next();
   await group('customer.booking.time').locator('label').nth(choice.time).click();
   await next();
+}
+
+/**
+ * On the salon's page: services → barber → day → time → name and mobile → "send the code". Leaves
+ * the page on the code step (the code boxes showing).
+ */
+export async function bookUntilCode(page: Page, locale: Locale, choice: BookingChoice, slug = DEMO_SLUG): Promise<void> {
+  await chooseTime(page, locale, choice, slug);
   await page.getByRole('textbox', { name: new RegExp(t(locale, 'customer.contact.name')) }).fill(choice.name);
   await page.getByRole('textbox', { name: new RegExp(t(locale, 'customer.contact.mobile')) }).fill(`0${choice.mobile}`);
   await page.getByRole('button', { name: t(locale, 'customer.contact.sendCode') }).click();
   await page.getByRole('group', { name: new RegExp(t(locale, 'customer.code.label')) }).waitFor();
+}
+
+/** A customer signed in by an earlier code books again: the same steps, then their name and "confirm", no new code. */
+export async function bookSignedIn(page: Page, locale: Locale, choice: Omit<BookingChoice, 'mobile'>, slug = DEMO_SLUG): Promise<void> {
+  await chooseTime(page, locale, choice, slug);
+  await page.getByRole('textbox', { name: new RegExp(t(locale, 'customer.contact.name')) }).fill(choice.name);
+  await expect(page.getByRole('textbox', { name: new RegExp(t(locale, 'customer.contact.mobile')) })).toHaveCount(0);
+  await page.getByRole('button', { name: t(locale, 'customer.booking.confirm') }).click();
 }
 
 /** Types the SMS code into the code boxes (the booking is made once the code is right). */
