@@ -172,6 +172,26 @@ forEachApp(
       expect((await settings({ max_live_per_mobile: 3 })).statusCode).toBe(200);
     });
 
+    it('lets one mobile make at most 10 online bookings an hour, cancelled ones counted, then says when to try again', async () => {
+      expect((await settings({ max_live_per_mobile: 20 })).statusCode).toBe(200);
+      const customer = await signInCustomer(ctx);
+      const other = riyadhDay(ctx.clock.now(), 6);
+      const time = (i: number) => `${other}T${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00+03:00`;
+      for (let i = 0; i < 10; i += 1) expect((await book(customer.token, { starts_at: time(i), barber_id: salem })).statusCode).toBe(201);
+      const [first] = await ctx.db.selectFrom('reservations').select('public_id').where('customer_mobile', '=', customer.mobile).orderBy('starts_at').execute();
+      expect((await ctx.request('POST', `/api/customer/bookings/${first!.public_id}/cancel`, { token: customer.token })).statusCode).toBe(200);
+      const eleventh = await ctx.request('POST', `/api/public/salons/${slug}/bookings`, {
+        token: customer.token,
+        locale: 'en',
+        body: { service_ids: [cut], barber_id: salem, name: 'خالد الحربي', starts_at: time(10) },
+      });
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json()).toMatchObject({ code: 'too_many_requests', message: 'Too many bookings in a short time. Please try again later.', retry_after: expect.any(Number) });
+      ctx.clock.advance(61 * 60_000);
+      expect((await book(customer.token, { starts_at: time(10), barber_id: salem })).statusCode).toBe(201);
+      expect((await settings({ max_live_per_mobile: 3 })).statusCode).toBe(200);
+    });
+
     it('keeps token kinds apart and a customer to their own bookings', async () => {
       const customer = await signInCustomer(ctx);
       const other = await signInCustomer(ctx);
