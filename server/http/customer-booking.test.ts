@@ -89,6 +89,8 @@ forEachApp(
       expect((history.json() as { data: unknown[] }).data).toHaveLength(1);
       const notices = await ctx.db.selectFrom('notifications').select('type').where('recipient_id', '=', owner.userId).execute();
       expect(notices.map((n) => n.type)).toContain('reservation_created');
+      const ownerSees = async () => JSON.stringify((await ctx.request('GET', '/api/provider/notifications', { token: owner.token, locale: 'en' })).json());
+      expect(await ownerSees()).toContain('New online booking');
 
       const mine = await ctx.request('GET', '/api/customer/bookings', { token: customer.token });
       expect(mine.json()).toMatchObject({ data: { upcoming: [{ public_id: booking.public_id }], past: [] } });
@@ -98,10 +100,12 @@ forEachApp(
       expect(moved.json()).toMatchObject({ data: { starts_at: at('11:00'), barber_id: ahmed, status: 'confirmed' } });
       const steps = await ctx.request('GET', `/api/provider/reservations/${reservation!.id}/history`, { token: owner.token });
       expect(steps.json()).toMatchObject({ data: [{ action: 'created', actor: { kind: 'customer' } }, { action: 'changed', actor: { kind: 'customer', name: 'خالد الحربي' } }] });
+      expect(await ownerSees()).toContain('A customer moved a booking');
 
       const cancelled = await ctx.request('POST', `/api/customer/bookings/${booking.public_id}/cancel`, { token: customer.token, body: { reason: 'ظرف طارئ' } });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json()).toMatchObject({ data: { status: 'cancelled', cancel_reason: 'ظرف طارئ', can_change: false } });
+      expect(await ownerSees()).toContain('A customer cancelled');
       const again = await ctx.request('GET', `/api/customer/bookings/${booking.public_id}`, { token: customer.token });
       expect(again.json()).toMatchObject({ data: { status: 'cancelled' } });
       const after = await ctx.request('GET', '/api/customer/bookings', { token: customer.token });
@@ -117,6 +121,8 @@ forEachApp(
       const customer = await signInCustomer(ctx);
       const first = await book(customer.token, { starts_at: at('12:00') });
       expect(first.json()).toMatchObject({ data: { status: 'pending' } });
+      const notices = await ctx.request('GET', '/api/provider/notifications', { token: owner.token, locale: 'en' });
+      expect(JSON.stringify(notices.json())).toContain('Online booking awaiting approval');
       const second = await book(customer.token, { starts_at: at('13:00') });
       const [a, b] = await ctx.db.selectFrom('reservations').select('id').where('customer_mobile', '=', customer.mobile).orderBy('starts_at').execute();
       const approve = await ctx.request('POST', `/api/provider/reservations/${a!.id}/confirm`, { token: owner.token });
