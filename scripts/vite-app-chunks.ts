@@ -5,7 +5,9 @@
  * their own lazy chunks), the design system (one script and one stylesheet), and the app's own
  * plumbing (API client, i18n, routing), and the dashboard's frame. Each screen stays its own lazily loaded chunk.
  */
-const lazyLibraries = /node_modules[\\/](?:firebase|@firebase|idb|leaflet|maplibre-gl|@fontsource)[\\/]/;
+// pusher-js and laravel-echo: the real-time connection, opened once the first screen is drawn
+// (app/realtime/connect.ts), so they are not evaluated in the first load's long task.
+const lazyLibraries = /node_modules[\\/](?:firebase|@firebase|idb|leaflet|maplibre-gl|@fontsource|pusher-js|laravel-echo)[\\/]/;
 
 /** The styles vanilla-extract makes of the app's own `*.css.ts` files. */
 const appStyles = /[\\/]app[\\/].+\.css\.ts\.vanilla\.css/;

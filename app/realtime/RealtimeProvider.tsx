@@ -1,20 +1,34 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { storedToken } from '../api/client';
 import { apiRuntime } from '../api/runtime';
-import { connectRealtime, realtimeConfig, type RealtimeConnection } from './echo';
+import { whenIdle } from '../lib/whenIdle';
+import { realtimeConfig, type RealtimeConnection } from './echo';
 
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
 
 /**
  * One real-time connection for the signed-in provider's pages, shared by everything that
- * listens (notifications, reservations). Connects on mount, disconnects on unmount.
+ * listens (notifications, reservations). Connects once the page is first idle after mounting
+ * (its libraries are loaded then, not in the first screen's code: issue 21 item 17); listeners
+ * attach when it arrives. Disconnects on unmount.
  */
 export function ProviderRealtimeProvider({ children }: { children: ReactNode }) {
   const [connection, setConnection] = useState<RealtimeConnection | null>(null);
   useEffect(() => {
-    const created = connectRealtime(realtimeConfig(), { authorization: () => storedToken('provider'), locale: () => apiRuntime().locale });
-    setConnection(created);
-    return () => created.disconnect();
+    let created: RealtimeConnection | null = null;
+    let unmounted = false;
+    const cancel = whenIdle(() => {
+      void import('./connect').then(({ connectRealtime }) => {
+        if (unmounted) return;
+        created = connectRealtime(realtimeConfig(), { authorization: () => storedToken('provider'), locale: () => apiRuntime().locale });
+        setConnection(created);
+      });
+    });
+    return () => {
+      unmounted = true;
+      cancel();
+      created?.disconnect();
+    };
   }, []);
   return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
 }

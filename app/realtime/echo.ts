@@ -2,9 +2,10 @@
  * The real-time connection: laravel-echo over pusher-js, speaking the Pusher Channels protocol
  * to the server's own endpoint (`/app/{key}` on the same origin) by default, or to any
  * Pusher-protocol server (Pusher, Soketi, Reverb) configured with VITE_PUSHER_*.
+ * This module holds its settings, names and listening; the connection itself (and the two
+ * libraries) is in connect.ts, loaded once the dashboard's first screen is drawn (issue 21 item 17).
  */
-import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
+import type Echo from 'laravel-echo';
 import { defaultRealtimeAppKey } from '../../api-spec/realtime';
 
 export interface RealtimeConfig {
@@ -37,31 +38,6 @@ export interface RealtimeAuth {
 }
 
 export type RealtimeConnection = Echo<'pusher'>;
-
-export function connectRealtime(config: RealtimeConfig, auth: RealtimeAuth): RealtimeConnection {
-  return new Echo({
-    broadcaster: 'pusher',
-    Pusher,
-    key: config.key,
-    cluster: 'local',
-    wsHost: config.host,
-    wsPort: config.port,
-    wssPort: config.port,
-    forceTLS: config.forceTLS,
-    enabledTransports: ['ws', 'wss'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: config.authEndpoint,
-      transport: 'ajax',
-      headersProvider: () => {
-        const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': auth.locale() };
-        const token = auth.authorization();
-        if (token) headers.Authorization = token;
-        return headers;
-      },
-    },
-  });
-}
 
 /** Channel and event names, as the contract documents them. */
 export const providerChannel = (userId: number) => `provider.${userId}`;

@@ -1,6 +1,6 @@
 import { getDayOfWeek, now as zonedNow, toCalendarDate } from '@internationalized/date';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Card } from '../../../design-system/components/Card';
@@ -87,12 +87,86 @@ export default function HomePage() {
     },
     enabled: canSeeReservations,
   });
+  // The page's answers arrive one by one on the first load. Each is drawn in a deferred render
+  // (useDeferredValue: React renders it in slices, yielding to the browser), and the sections it
+  // does not change keep their elements (useMemo), so no answer re-draws the whole page in one
+  // long task (issue 21 item 17). A section shows its skeleton until its deferred data is there.
+  const todaysData = useDeferredValue(todays.data);
+  const barbersData = useDeferredValue(barbers.data);
+  const upcomingData = useDeferredValue(upcoming.data);
+  const historyData = useDeferredValue(history.data);
   // Reported in Riyadh time: one provider's salons share a zone in practice (all demo salons are Saudi).
-  const days = useMemo(() => (history.data ? dailyTotals(history.data, new Date(), DEFAULT_ZONE, 30) : []), [history.data]);
-  const scheduleBarbers = useMemo(() => (barbers.data ?? []).map((b) => ({ id: String(b.id), name: b.name })), [barbers.data]);
+  const days = useMemo(() => (historyData ? dailyTotals(historyData, new Date(), DEFAULT_ZONE, 30) : []), [historyData]);
+  const scheduleBarbers = useMemo(() => (barbersData ?? []).map((b) => ({ id: String(b.id), name: b.name })), [barbersData]);
   const onlineLabel = intl.formatMessage({ id: 'approval.source' }, { source: 'online' });
-  const scheduleReservations = useMemo(() => (todays.data ?? []).map((r) => toScheduleReservation(r, onlineLabel)), [todays.data, onlineLabel]);
-  const hours = openingHours(salon, getDayOfWeek(today, 'en-US'));
+  const scheduleReservations = useMemo(() => (todaysData ?? []).map((r) => toScheduleReservation(r, onlineLabel)), [todaysData, onlineLabel]);
+  const { opensAt, closesAt } = openingHours(salon, getDayOfWeek(today, 'en-US'));
+  const slotMinutes = salon?.slot_interval_minutes ?? 30;
+  const totals = useMemo(() => ({ bookings: days.reduce((sum, d) => sum + d.bookings, 0), revenue: days.reduce((sum, d) => sum + d.revenue, 0) }), [days]);
+
+  const schedule = useMemo(
+    () =>
+      todaysData === undefined || barbersData === undefined ? (
+        <Skeleton shape="block" blockSize="16rem" />
+      ) : (
+        <ScheduleView
+          aria-label={intl.formatMessage({ id: 'dashboardHome.todayLabel' })}
+          view="day"
+          date={todayDate}
+          barbers={scheduleBarbers}
+          reservations={scheduleReservations}
+          opensAt={opensAt}
+          closesAt={closesAt}
+          slotMinutes={slotMinutes}
+          timeZone={timeZone}
+          onReservationPress={(id) => navigate(localePath(locale, `/provider-dashboard/reservations/${id}`))}
+        />
+      ),
+    [todaysData, barbersData, intl, todayDate, scheduleBarbers, scheduleReservations, opensAt, closesAt, slotMinutes, timeZone, navigate, locale],
+  );
+
+  const upcomingList = useMemo(
+    () =>
+      upcomingData === undefined ? (
+        <Skeleton lines={5} />
+      ) : upcomingData.length === 0 ? (
+        <EmptyState icon="calendar" headingLevel={3} title={intl.formatMessage({ id: 'dashboardHome.noUpcoming' })} />
+      ) : (
+        <UpcomingList reservations={upcomingData} timeZone={timeZone} />
+      ),
+    [upcomingData, intl, timeZone],
+  );
+
+  const charts = useMemo(
+    () =>
+      historyData === undefined ? (
+        <Skeleton shape="block" blockSize="10rem" />
+      ) : (
+        <Stack gap="medium">
+          <BarChart
+            title={intl.formatMessage({ id: 'dashboardHome.bookingsChart' })}
+            data={days.map((d) => ({ x: d.date, value: d.bookings }))}
+            xType="date"
+            xLabel={intl.formatMessage({ id: 'dashboardHome.chart.day' })}
+            valueLabel={intl.formatMessage({ id: 'dashboardHome.chart.value' })}
+            height={200}
+          />
+          <BarChart
+            title={intl.formatMessage({ id: 'dashboardHome.revenueChart' })}
+            data={days.map((d) => ({ x: d.date, value: d.revenue }))}
+            xType="date"
+            valueFormat="money"
+            xLabel={intl.formatMessage({ id: 'dashboardHome.chart.day' })}
+            valueLabel={intl.formatMessage({ id: 'dashboardHome.chart.value' })}
+            height={200}
+          />
+          <Text size="small" tone="muted">
+            {intl.formatMessage({ id: 'dashboardHome.chartNote' })}
+          </Text>
+        </Stack>
+      ),
+    [historyData, days, intl],
+  );
 
   return (
     <>
@@ -106,16 +180,16 @@ export default function HomePage() {
             <>
               <StatCard
                 label={intl.formatMessage({ id: 'dashboardHome.bookings30' })}
-                value={days.reduce((sum, d) => sum + d.bookings, 0)}
+                value={totals.bookings}
                 icon="calendar"
-                isLoading={history.isPending}
+                isLoading={historyData === undefined}
               />
               <StatCard
                 label={intl.formatMessage({ id: 'dashboardHome.revenue30' })}
-                value={days.reduce((sum, d) => sum + d.revenue, 0)}
+                value={totals.revenue}
                 format="money"
                 icon="chart"
-                isLoading={history.isPending}
+                isLoading={historyData === undefined}
               />
             </>
           ) : null}
@@ -135,61 +209,15 @@ export default function HomePage() {
                     {(s) => <SelectItem id={s.id}>{s.name}</SelectItem>}
                   </Select>
                 ) : null}
-                {todays.isPending || barbers.isPending ? (
-                  <Skeleton shape="block" blockSize="16rem" />
-                ) : (
-                  <ScheduleView
-                    aria-label={intl.formatMessage({ id: 'dashboardHome.todayLabel' })}
-                    view="day"
-                    date={todayDate}
-                    barbers={scheduleBarbers}
-                    reservations={scheduleReservations}
-                    opensAt={hours.opensAt}
-                    closesAt={hours.closesAt}
-                    slotMinutes={salon?.slot_interval_minutes ?? 30}
-                    timeZone={timeZone}
-                    onReservationPress={(id) => navigate(localePath(locale, `/provider-dashboard/reservations/${id}`))}
-                  />
-                )}
+                {schedule}
               </Stack>
             </Card>
             <Columns columns={[1, 2, 2, 2, 2, 2, 1]} gap="medium">
               <Card title={intl.formatMessage({ id: 'dashboardHome.upcoming' })} headingLevel={2}>
-                {upcoming.isPending ? (
-                  <Skeleton lines={5} />
-                ) : (upcoming.data ?? []).length === 0 ? (
-                  <EmptyState icon="calendar" headingLevel={3} title={intl.formatMessage({ id: 'dashboardHome.noUpcoming' })} />
-                ) : (
-                  <UpcomingList reservations={upcoming.data ?? []} timeZone={timeZone} />
-                )}
+                {upcomingList}
               </Card>
               <Card title={intl.formatMessage({ id: 'dashboardHome.last30' })} headingLevel={2}>
-                {history.isPending ? (
-                  <Skeleton shape="block" blockSize="10rem" />
-                ) : (
-                  <Stack gap="medium">
-                    <BarChart
-                      title={intl.formatMessage({ id: 'dashboardHome.bookingsChart' })}
-                      data={days.map((d) => ({ x: d.date, value: d.bookings }))}
-                      xType="date"
-                      xLabel={intl.formatMessage({ id: 'dashboardHome.chart.day' })}
-                      valueLabel={intl.formatMessage({ id: 'dashboardHome.chart.value' })}
-                      height={200}
-                    />
-                    <BarChart
-                      title={intl.formatMessage({ id: 'dashboardHome.revenueChart' })}
-                      data={days.map((d) => ({ x: d.date, value: d.revenue }))}
-                      xType="date"
-                      valueFormat="money"
-                      xLabel={intl.formatMessage({ id: 'dashboardHome.chart.day' })}
-                      valueLabel={intl.formatMessage({ id: 'dashboardHome.chart.value' })}
-                      height={200}
-                    />
-                    <Text size="small" tone="muted">
-                      {intl.formatMessage({ id: 'dashboardHome.chartNote' })}
-                    </Text>
-                  </Stack>
-                )}
+                {charts}
               </Card>
             </Columns>
           </div>
