@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { Avatar, avatarSizes } from '../../design-system';
+import { Avatar, avatarSizes, Button } from '../../design-system';
 import { inLocale, perLocale } from './support/sample';
 
 // A tiny inline picture, so the story needs no network.
@@ -11,6 +11,7 @@ const photo =
 // Sample data per locale (support/sample.ts): a story shown in English shows English text.
 const localeArgs = perLocale({ ar: { name: 'سعد القحطاني' }, en: { name: 'Saad Alqahtani' }, tr: { name: 'Saad Alkahtani' }, ur: { name: 'سعد قحطانی' } });
 const initials = perLocale({ ar: 'س\u200cق', en: 'SA', tr: 'SA', ur: 'س\u200cق' });
+const accountMenu = perLocale({ ar: 'قائمة الحساب', en: 'Account menu', tr: 'Hesap menüsü', ur: 'اکاؤنٹ مینو' });
 
 const meta = {
   title: 'Design system/Data/Avatar',
@@ -81,8 +82,29 @@ export const Decorative: Story = {
       <span>{args.name}</span>
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
+    // The initials are drawn (generated content), not page text.
+    const avatar = canvasElement.querySelector<HTMLElement>('[data-avatar="initials"]')!;
+    await expect(avatar).toHaveTextContent('');
+    await expect(getComputedStyle(avatar, '::before').content).toBe(JSON.stringify(inLocale(initials, globals)));
+  },
+};
+
+/** Decorative in a button named after the person: the button's name holds all of its visible text. */
+export const InALabelledButton: Story = {
+  args: { src: undefined, isDecorative: true, size: 'small' },
+  // An experimental axe rule, off by default: a control's name contains its visible text (WCAG 2.5.3).
+  parameters: { a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: true }] } } },
+  render: (args, { globals }) => (
+    <Button tone="ghost" aria-label={`${inLocale(accountMenu, globals)}: ${args.name}`}>
+      <Avatar {...args} />
+    </Button>
+  ),
+  play: async ({ canvasElement, globals, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: `${inLocale(accountMenu, globals)}: ${args.name}` });
+    await expect(button).toHaveTextContent('');
+    await expect(button.querySelector('[data-initials]')).toHaveAttribute('data-initials', inLocale(initials, globals));
   },
 };
 

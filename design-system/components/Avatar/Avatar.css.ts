@@ -33,3 +33,6 @@ export const avatar = recipe({
 });
 
 export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', display: 'block' });
+
+/** A decorative avatar's initials, drawn from its data-initials attribute: seen, not page text. */
+export const drawnInitials = style({ '::before': { content: 'attr(data-initials)' } });

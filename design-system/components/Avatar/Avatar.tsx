@@ -12,7 +12,12 @@ export interface AvatarProps {
   /** The picture; without it, or when it fails to load, the initials show. */
   src?: string;
   size?: AvatarSize;
-  /** Hide from assistive tech when the name is written right beside the avatar. */
+  /**
+   * Hide from assistive tech when the name is written right beside the avatar, or is the label of
+   * the control it sits in. The initials are then drawn as a picture (CSS generated content), not
+   * page text: a button labelled "Account menu: Saad Alqahtani" has no visible text "SA" that its
+   * name would have to contain (WCAG 2.5.3, axe's label-content-name-mismatch).
+   */
   isDecorative?: boolean;
 }
 
@@ -29,14 +34,11 @@ export function Avatar({ name, src, size = 'medium', isDecorative = false }: Ava
       </span>
     );
   }
+  if (isDecorative) {
+    return <span className={`${className} ${styles.drawnInitials}`} data-avatar="initials" data-initials={initialsOf(name)} aria-hidden="true" />;
+  }
   return (
-    <span
-      className={className}
-      data-avatar="initials"
-      role={isDecorative ? undefined : 'img'}
-      aria-label={isDecorative ? undefined : name}
-      aria-hidden={isDecorative || undefined}
-    >
+    <span className={className} data-avatar="initials" role="img" aria-label={name}>
       <span aria-hidden="true">{initialsOf(name)}</span>
     </span>
   );
