@@ -1178,8 +1178,9 @@ export interface paths {
         /**
          * Closed time of a range of days (what the schedule shades)
          * @description Prayer pauses, closures and time off touching the salon's local days `date` … `to_date`
-         *     (inclusive, at most 14), each named in the request's language, and which of those days are in
-         *     Ramadan (the Ramadan week applies on them). `barber_id` null: every barber.
+         *     (inclusive, at most 14), each named in the request's language, which of those days are in
+         *     Ramadan (the Ramadan week applies on them), and each day's hours as the schedule draws them
+         *     (a Ramadan night may close the next day). `barber_id` null: every barber.
          *
          *     Requires the staff permission `reservations.view`.
          *
@@ -3201,7 +3202,7 @@ export interface components {
             confirmed: boolean;
         };
         /**
-         * @description Closed time of some days and which of them are in Ramadan.
+         * @description Closed time of some days, which of them are in Ramadan, and each day's hours.
          * @example {
          *       "spans": [
          *         {
@@ -3216,6 +3217,14 @@ export interface components {
          *       ],
          *       "ramadan_days": [
          *         "2027-02-12"
+         *       ],
+         *       "hours": [
+         *         {
+         *           "date": "2027-02-12",
+         *           "opens_at": "21:00",
+         *           "closes_at": "02:00",
+         *           "closes_next_day": true
+         *         }
          *       ]
          *     }
          */
@@ -3255,6 +3264,27 @@ export interface components {
                 ends_at: string;
             }[];
             ramadan_days: string[];
+            /**
+             * @description Each day asked for, in order, with the hours it is open: from the earliest opening to the
+             *     latest closing among the salon's active barbers, by the week that applies that day (the
+             *     Ramadan week on Ramadan days). Null times: nobody works that day.
+             */
+            hours: {
+                /**
+                 * Format: date
+                 * @example 2027-02-12
+                 */
+                date: string;
+                /** @example 21:00 */
+                opens_at: string | null;
+                /** @example 02:00 */
+                closes_at: string | null;
+                /**
+                 * @description `closes_at` is on the next day: a night past midnight (Ramadan hours, 21:00–02:00).
+                 * @example true
+                 */
+                closes_next_day: boolean;
+            }[];
         };
         /**
          * @description Success envelope of calls that only report an outcome.
@@ -14343,6 +14373,14 @@ export interface operations {
                      *         ],
                      *         "ramadan_days": [
                      *           "2027-02-12"
+                     *         ],
+                     *         "hours": [
+                     *           {
+                     *             "date": "2027-02-12",
+                     *             "opens_at": "21:00",
+                     *             "closes_at": "02:00",
+                     *             "closes_next_day": true
+                     *           }
                      *         ]
                      *       },
                      *       "message": ""

@@ -12,7 +12,7 @@ import { addDays, DHU_AL_HIJJAH, gregorianOf, hijriOf, nextRamadan, SHAWWAL } fr
 import { defaultPrayerPauses, PRAYERS, validatePrayerPauses, type PauseMode, type PrayerPauseRules } from './prayer-pauses';
 import { loadSalonSettings } from './salon-settings';
 import { checkSlotRange, parseLocalDate, wallToInstant } from './slots';
-import { defaultWorkingHours, normalizeWorkingHours, validateWorkingHours, type WeeklyHours } from './working-hours';
+import { dayWindow, defaultWorkingHours, normalizeWorkingHours, validateWorkingHours, type WeeklyHours } from './working-hours';
 
 export type PrayerPausesView = components['schemas']['PrayerPauses'];
 export type PrayerPausesInput = components['schemas']['PrayerPausesInput'];
@@ -228,6 +228,35 @@ export async function listClosureSuggestions(db: Db, providerId: number, salonId
 // ---------------------------------------------------------------------------------------------
 // Closed time of a range of days (what the schedule shades)
 
+const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/**
+ * The hours of local day `date` as the schedule draws them: the earliest opening and the latest
+ * closing among `barbers`, each by the week that applies that day (their Ramadan week on a Ramadan
+ * day). A closing past midnight (a Ramadan night) is `closes_next_day`.
+ */
+export function scheduleHoursOn(
+  barbers: ReadonlyArray<{ hours: WeeklyHours; ramadanHours?: WeeklyHours | null }>,
+  date: string,
+  ramadanDates: ReadonlySet<string>,
+): ClosedTimeView['hours'][number] {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  let open: number | null = null;
+  let close: number | null = null;
+  for (const barber of barbers) {
+    const week = barber.ramadanHours && ramadanDates.has(date) ? barber.ramadanHours : barber.hours;
+    const window = dayWindow(week, weekday);
+    if (!window) continue;
+    open = open === null ? window.open : Math.min(open, window.open);
+    close = close === null ? window.close : Math.max(close, window.close);
+  }
+  if (open === null || close === null) return { date, opens_at: null, closes_at: null, closes_next_day: false };
+  const nextDay = close > 24 * 60;
+  return { date, opens_at: clock(open), closes_at: clock(nextDay ? close - 24 * 60 : close), closes_next_day: nextDay };
+}
+
+const daysFrom = (first: string, last: string) => Math.round((parseLocalDate(last)! - parseLocalDate(first)!) / DAY);
+
 export async function listClosedTime(
   db: Db,
   providerId: number,
@@ -264,5 +293,6 @@ export async function listClosedTime(
         ends_at: formatInZone(c.to, tz),
       })),
     ramadan_days: [...ramadanDates].filter((d) => d >= firstDay && d <= lastDay).sort(),
+    hours: Array.from({ length: daysFrom(firstDay, lastDay) + 1 }, (_, i) => scheduleHoursOn(active, addDays(firstDay, i), ramadanDates)),
   };
 }

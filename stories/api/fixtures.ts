@@ -514,6 +514,7 @@ export function demo(locale: Locale) {
     'GET /provider/salons/{id}/closed-time': data({
       spans: [{ barber_id: null, source: 'prayer' as const, prayer: 'dhuhr' as const, closure_id: null, name: serverSays(locale, 'api.schedule.prayer_name', { prayer: 'dhuhr' }), starts_at: riyadh(0, '11:40'), ends_at: riyadh(0, '12:00') }],
       ramadan_days: [],
+      hours: [],
     }),
     'GET /provider/buffer-times': data({
       salon_id: 1, before_minutes: 5, after_minutes: 10,

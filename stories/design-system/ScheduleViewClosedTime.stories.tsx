@@ -36,6 +36,34 @@ function Schedule({ locale }: { locale: 'ar' | 'en' }) {
   );
 }
 
+const NIGHT = '2027-02-10';
+const nightNames = {
+  ar: { label: 'حجوزات ليلة الأربعاء في رمضان', customer: 'فهد العتيبي' },
+  en: { label: 'Wednesday night reservations in Ramadan', customer: 'Fahad Alotaibi' },
+} as const;
+
+/** A Ramadan night, 21:00–02:00: a booking at 01:00 (22:00Z) belongs to the night that opened on the 10th. */
+function RamadanNight({ locale }: { locale: 'ar' | 'en' }) {
+  const n = names[locale];
+  return (
+    <ScheduleView
+      aria-label={nightNames[locale].label}
+      view="day"
+      date={NIGHT}
+      barbers={[
+        { id: 'b1', name: n.barbers[0] },
+        { id: 'b2', name: n.barbers[1] },
+      ]}
+      reservations={[{ id: 'r1', barberId: 'b1', startsAt: `${NIGHT}T22:00:00Z`, endsAt: `${NIGHT}T22:30:00Z`, status: 'confirmed', customerName: nightNames[locale].customer }]}
+      opensAt="21:00"
+      closesAt="02:00"
+      closesNextDay
+      slotMinutes={30}
+      now={Date.parse(`${NIGHT}T12:00:00Z`)}
+    />
+  );
+}
+
 const meta = {
   title: 'Design system/Data/ScheduleView/Closed time',
   component: Schedule,
@@ -55,6 +83,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slotAt = (column: HTMLElement, time: RegExp) => within(column).queryByRole('button', { name: time });
+/** A free slot (not a reservation, whose name holds its times too) named with `time`. */
+const freeSlotAt = (column: HTMLElement, time: RegExp) => within(column).queryAllByRole('button', { name: time }).find((b) => b.dataset.kind === 'slot') ?? null;
 
 /** Dhuhr's pause shades every column and takes its free slots; one barber's time off only his. */
 export const Arabic: Story = {
@@ -83,5 +113,37 @@ export const English: Story = {
     const [khalid] = canvas.getAllByRole('group', { name: /Khalid/ });
     await expect(slotAt(khalid!, /11:30/)).toBeNull();
     await expect(slotAt(khalid!, /12:30/)).not.toBeNull();
+  },
+};
+
+/** A Ramadan night past midnight: the 01:00 booking sits in Khalid's column of the night, near its end; 01:30 is still offered. */
+export const RamadanNightArabic: Story = {
+  args: { locale: 'ar' },
+  globals: { locale: 'ar' },
+  render: (args) => <RamadanNight {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [khalid, majed] = canvas.getAllByRole('group', { name: /خالد|ماجد/ });
+    await expect(within(khalid!).getByRole('button', { name: /فهد العتيبي/ })).toBeVisible();
+    await expect(within(majed!).queryByRole('button', { name: /فهد العتيبي/ })).toBeNull();
+    await expect(freeSlotAt(khalid!, /(^|[^٠-٩])١:٠٠/)).toBeNull();
+    await expect(freeSlotAt(khalid!, /(^|[^٠-٩])١:٣٠/)).not.toBeNull();
+    await expect(freeSlotAt(majed!, /(^|[^٠-٩])١:٠٠/)).not.toBeNull();
+    await expect(freeSlotAt(majed!, /(^|[^٠-٩])٩:٠٠/)).not.toBeNull();
+  },
+};
+
+/** The same night in English. */
+export const RamadanNightEnglish: Story = {
+  args: { locale: 'en' },
+  globals: { locale: 'en' },
+  render: (args) => <RamadanNight {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [khalid, majed] = canvas.getAllByRole('group', { name: /Khalid|Majed/ });
+    await expect(within(khalid!).getByRole('button', { name: /Fahad Alotaibi/ })).toBeVisible();
+    await expect(freeSlotAt(khalid!, /(^|\D)1:00/)).toBeNull();
+    await expect(freeSlotAt(khalid!, /(^|\D)1:30/)).not.toBeNull();
+    await expect(freeSlotAt(majed!, /(^|\D)1:00/)).not.toBeNull();
   },
 };

@@ -21,6 +21,7 @@ import { PendingApprovals } from './approval/PendingApprovals';
 import { ChangeReservationDialog, type ChangeProposal } from './ChangeReservationDialog';
 import { DEFAULT_ZONE, dayOrToday, dayStartIso, openingHours, useBarbers, useSalons, weekStart, type Reservation } from './data';
 import { rememberSalon, salonInUse } from './salonInUse';
+import { scheduleHours } from './scheduleHours';
 
 /** Reservations starting in [from, to): every page (the API gives at most 100 a page). */
 export async function fetchAllReservations(query: { from: string; to: string; salon_id?: number; barber_id?: number }): Promise<Reservation[]> {
@@ -79,29 +80,32 @@ export function ReservationsSchedule() {
       { replace: true },
     );
 
-  const reservations = useQuery({
-    queryKey: ['reservations', 'schedule', { salonId, from: first.toString(), to: last.toString(), timeZone }],
-    queryFn: () => fetchAllReservations({ salon_id: salonId, from: dayStartIso(first, timeZone), to: dayStartIso(last, timeZone) }),
-    enabled: salonId !== undefined,
-  });
-
-  // Prayer pauses, closures and time off, shaded and named; the schedule shows without them until they arrive.
+  // Prayer pauses, closures and time off, shaded and named, and the Ramadan nights' hours; the schedule shows without them until they arrive.
   const closedTime = useQuery({
     queryKey: ['closed-time', { salonId, from: first.toString(), to: last.toString() }],
     queryFn: () =>
       call(api.GET('/provider/salons/{id}/closed-time', { params: { path: { id: salonId ?? 0 }, query: { date: first.toString(), to_date: last.subtract({ days: 1 }).toString() } } })),
-    select: (body) => body.data.spans,
+    select: (body) => body.data,
     enabled: salonId !== undefined,
   });
   const blocked = useMemo(
-    () => (closedTime.data ?? []).map((s, i) => ({ id: `${s.source}-${s.closure_id ?? s.prayer}-${i}`, barberId: s.barber_id === null ? null : String(s.barber_id), startsAt: s.starts_at, endsAt: s.ends_at, label: s.name })),
+    () => (closedTime.data?.spans ?? []).map((s, i) => ({ id: `${s.source}-${s.closure_id ?? s.prayer}-${i}`, barberId: s.barber_id === null ? null : String(s.barber_id), startsAt: s.starts_at, endsAt: s.ends_at, label: s.name })),
     [closedTime.data],
   );
+  const shownDates = Array.from({ length: mode === 'week' ? 7 : 1 }, (_, i) => first.add({ days: i }).toString());
+  const hours = scheduleHours(openingHours(salon, mode === 'day' ? getDayOfWeek(day, 'en-US') : undefined), shownDates, closedTime.data);
+  // A night past midnight (Ramadan hours): its bookings after midnight are the last day's too.
+  const until = hours.closesNextDay ? last.add({ days: 1 }) : last;
+
+  const reservations = useQuery({
+    queryKey: ['reservations', 'schedule', { salonId, from: first.toString(), to: until.toString(), timeZone }],
+    queryFn: () => fetchAllReservations({ salon_id: salonId, from: dayStartIso(first, timeZone), to: dayStartIso(until, timeZone) }),
+    enabled: salonId !== undefined,
+  });
 
   const scheduleBarbers = useMemo(() => (barbers.data ?? []).map((b) => ({ id: String(b.id), name: b.name })), [barbers.data]);
   const onlineLabel = intl.formatMessage({ id: 'approval.source' }, { source: 'online' });
   const scheduleReservations = useMemo(() => (reservations.data ?? []).map((r) => toScheduleReservation(r, onlineLabel)), [reservations.data, onlineLabel]);
-  const hours = openingHours(salon, mode === 'day' ? getDayOfWeek(day, 'en-US') : undefined);
   const move = (amount: number) => set({ date: day.add({ days: amount * (mode === 'week' ? 7 : 1) }).toString() });
   const dateLabel = intl.formatDate(first.toDate(timeZone), { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -171,6 +175,7 @@ export function ReservationsSchedule() {
           reservations={scheduleReservations}
           opensAt={hours.opensAt}
           closesAt={hours.closesAt}
+          closesNextDay={hours.closesNextDay}
           slotMinutes={salon?.slot_interval_minutes ?? 30}
           timeZone={timeZone}
           blocked={blocked}

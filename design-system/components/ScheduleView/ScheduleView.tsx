@@ -3,11 +3,13 @@ import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, 
 import { useDateFormatter, VisuallyHidden } from 'react-aria';
 import { useLocale } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { HijriDate } from '../Calendar/HijriPreference';
 import * as styles from './ScheduleView.css';
 import {
   buildColumns,
   hourMarks,
   instantAt,
+  minutesAfter,
   moveFocus,
   nearWindow,
   parseClock,
@@ -56,6 +58,11 @@ export interface ScheduleViewProps {
   /** Opening hours of the day, `HH:MM` (default 09:00–22:00). */
   opensAt?: string;
   closesAt?: string;
+  /**
+   * `closesAt` is on the next day: a night past midnight (Ramadan hours, 21:00–02:00). A time after
+   * midnight, before the day's opening, is drawn in the column of the day the night opened.
+   */
+  closesNextDay?: boolean;
   /** Length of a free slot in minutes (default 30). */
   slotMinutes?: number;
   /** The salon's IANA time zone (default Asia/Riyadh); every time is shown in it. */
@@ -90,7 +97,7 @@ interface BlockedInColumn {
   label: string;
 }
 
-/** The closed spans of each column, clipped to the day's hours (minutes after the column's midnight). */
+/** The closed spans of each column, clipped to the day's hours (minutes after the column's midnight, past 1440 for a night). */
 function blockedByColumn(columns: readonly ScheduleColumn[], blocked: readonly ScheduleBlockedRange[], timeZone: string, openMinute: number, closeMinute: number): Map<string, BlockedInColumn[]> {
   const result = new Map<string, BlockedInColumn[]>();
   if (blocked.length === 0) return result;
@@ -99,9 +106,8 @@ function blockedByColumn(columns: readonly ScheduleColumn[], blocked: readonly S
     const list: BlockedInColumn[] = [];
     for (const { range, start, end } of spans) {
       if (!start || !end || (range.barberId !== null && range.barberId !== column.barberId)) continue;
-      if (start.date > column.date || end.date < column.date) continue;
-      const from = Math.max(openMinute, start.date < column.date ? 0 : start.minute);
-      const to = Math.min(closeMinute, end.date > column.date ? 24 * 60 : end.minute);
+      const from = Math.max(openMinute, minutesAfter(column.date, start));
+      const to = Math.min(closeMinute, minutesAfter(column.date, end));
       if (to > from) list.push({ key: `b:${column.key}:${range.id}`, startMinute: from, endMinute: to, label: range.label });
     }
     if (list.length) result.set(column.key, list);
@@ -144,6 +150,7 @@ export function ScheduleView({
   reservations,
   opensAt = '09:00',
   closesAt = '22:00',
+  closesNextDay = false,
   slotMinutes = 30,
   timeZone = 'Asia/Riyadh',
   now,
@@ -163,7 +170,8 @@ export function ScheduleView({
   const rootRef = useRef<HTMLDivElement>(null);
   const nowMs = useMinuteClock(now);
   const openMinute = parseClock(opensAt);
-  const closeMinute = parseClock(closesAt);
+  const closeClock = parseClock(closesAt);
+  const closeMinute = closeClock === null ? null : closeClock + (closesNextDay ? 24 * 60 : 0);
   const validHours = openMinute !== null && closeMinute !== null && closeMinute > openMinute && slotMinutes > 0;
   const nowIso = new Date(nowMs).toISOString();
 
@@ -267,9 +275,16 @@ export function ScheduleView({
       ? (barberName.get(column.barberId) ?? column.barberId)
       : intl.formatDate(`${column.date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
   const current = zonedParts(nowIso, timeZone);
-  const showNow = current !== null && current.minute >= openMinute && current.minute <= closeMinute && columns.some((column) => column.date === current.date);
+  // Now in a column's minutes (after a day's midnight, its night goes on past 1440), when inside its hours.
+  const nowIn = (column: ScheduleColumn): number | null => {
+    if (current === null) return null;
+    const minute = minutesAfter(column.date, current);
+    return minute >= openMinute && minute <= closeMinute ? minute : null;
+  };
+  const nowMinute = columns.map(nowIn).find((minute) => minute !== null) ?? null;
+  const showNow = nowMinute !== null;
   const allHours = hourMarks(openMinute, closeMinute, slotMinutes, null);
-  const hours = showNow ? hourMarks(openMinute, closeMinute, slotMinutes, current.minute) : allHours;
+  const hours = showNow ? hourMarks(openMinute, closeMinute, slotMinutes, nowMinute) : allHours;
   const nowText = intl.formatMessage({ id: 'ds.data.schedule.now' });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -344,6 +359,8 @@ export function ScheduleView({
           {columns.map((column) => (
             <div key={`h-${column.key}`} className={[styles.columnHeader, current?.date === column.date && view === 'week' ? styles.columnHeaderToday : ''].join(' ')} aria-hidden="true">
               <span>{columnName(column)}</span>
+              {/* A week's days carry their Umm al-Qura date in Arabic, as the date picker above does. */}
+              {view === 'week' ? <HijriDate day={dayOfDate(column.date)} /> : null}
               <span className={styles.columnCountText}>{intl.formatNumber(column.items.filter((i) => i.kind === 'reservation').length)}</span>
             </div>
           ))}
@@ -361,7 +378,7 @@ export function ScheduleView({
                 </span>
               ))}
               {showNow ? (
-                <span className={styles.nowLabel} style={assignInlineVars({ [styles.top]: percent(current.minute) })} data-now-label="">
+                <span className={styles.nowLabel} style={assignInlineVars({ [styles.top]: percent(nowMinute) })} data-now-label="">
                   {nowText}
                 </span>
               ) : null}
@@ -418,8 +435,8 @@ export function ScheduleView({
                     {dropText(drag.preview, name)}
                   </div>
                 ) : null}
-                {showNow && current.date === column.date ? (
-                  <div className={styles.nowLine} style={assignInlineVars({ [styles.top]: percent(current.minute) })} data-now-line="" aria-hidden="true" />
+                {nowIn(column) !== null ? (
+                  <div className={styles.nowLine} style={assignInlineVars({ [styles.top]: percent(nowIn(column) ?? openMinute) })} data-now-line="" aria-hidden="true" />
                 ) : null}
               </div>
             );
@@ -431,6 +448,11 @@ export function ScheduleView({
 }
 
 const noBlocked: readonly ScheduleBlockedRange[] = [];
+
+const dayOfDate = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
 
 type Formatter = ReturnType<typeof useDateFormatter>;
 

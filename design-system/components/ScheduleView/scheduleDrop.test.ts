@@ -95,3 +95,12 @@ describe('pressOutcome', () => {
     expect(pressOutcome('touch', 30, LONG_PRESS_MS + 100)).toBe('none');
   });
 });
+
+describe('dropVerdict on a night past midnight', () => {
+  it('01:30 of the night is still ahead at 00:30, 00:00 is gone', () => {
+    const origin = { barberId: 'b1', date: '2027-02-10', minute: 22 * 60 };
+    const now = { date: '2027-02-11', minute: 30 };
+    expect(dropVerdict({ barberId: 'b1', date: '2027-02-10', minute: 25 * 60 + 30 }, origin, now)).toBe('allowed');
+    expect(dropVerdict({ barberId: 'b1', date: '2027-02-10', minute: 24 * 60 }, origin, now)).toBe('past');
+  });
+});

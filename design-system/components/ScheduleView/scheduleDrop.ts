@@ -1,4 +1,5 @@
 /** Where a reservation dragged in the day view would land: a column (barber) and a start, snapped to the slot step. */
+import { minutesAfter } from './scheduleLayout';
 
 export interface DropArea {
   /** The day's columns in reading order (the first is at the inline start). */
@@ -25,7 +26,7 @@ export interface DropPlace {
   barberId: string;
   /** The column's day, `YYYY-MM-DD`, in the salon's zone. */
   date: string;
-  /** The new start, minutes after the salon's midnight, on the slot grid. */
+  /** The new start, minutes after the column day's midnight (over 1440 past it), on the slot grid. */
   minute: number;
 }
 
@@ -51,7 +52,7 @@ export function dropPlace(area: DropArea, point: { x: number; y: number }, grab:
 /** Whether a reservation may be dropped at `place`: not where it already is, not at a time already gone. */
 export function dropVerdict(place: DropPlace, origin: DropPlace, now: { date: string; minute: number } | null): 'allowed' | 'same' | 'past' {
   if (place.barberId === origin.barberId && place.date === origin.date && place.minute === origin.minute) return 'same';
-  if (now !== null && (place.date < now.date || (place.date === now.date && place.minute < now.minute))) return 'past';
+  if (now !== null && place.minute < minutesAfter(place.date, now)) return 'past';
   return 'allowed';
 }
 

@@ -193,3 +193,47 @@ describe('nearWindow', () => {
     expect(nearWindow(0, 500, 0, 540, 1260)).toBeNull();
   });
 });
+
+describe('a night past midnight (Ramadan hours 21:00–02:00)', () => {
+  // Riyadh: 01:00 on 11 February 2027 is 22:00Z on the 10th.
+  const night: ColumnsInput = {
+    ...base,
+    date: '2027-02-10',
+    openMinute: 21 * 60,
+    closeMinute: 26 * 60,
+    reservations: [
+      { id: 'late', barberId: 'b1', startsAt: '2027-02-10T22:00:00Z', endsAt: '2027-02-10T22:30:00Z', status: 'confirmed', customerName: 'late' },
+      { id: 'evening', barberId: 'b2', startsAt: '2027-02-10T18:00:00Z', endsAt: '2027-02-10T18:30:00Z', status: 'confirmed', customerName: 'evening' },
+    ],
+  };
+  const blocks = (columns: ReturnType<typeof buildColumns>) =>
+    columns.flatMap((c) => c.items.filter((i) => i.kind === 'reservation').map((i) => [c.date, c.barberId, i.kind === 'reservation' ? i.reservation.id : '', i.startMinute, i.endMinute]));
+
+  it('a booking at 01:00 is drawn in the column of the day the night opened, after midnight', () => {
+    expect(blocks(buildColumns(night))).toEqual([
+      ['2027-02-10', 'b1', 'late', 25 * 60, 25 * 60 + 30],
+      ['2027-02-10', 'b2', 'evening', 21 * 60, 21 * 60 + 30],
+    ]);
+    // Not on the next day, whose night opens at 21:00.
+    expect(blocks(buildColumns({ ...night, date: '2027-02-11' }))).toEqual([]);
+    // The column's slots run to 02:00 of the next day, around the booking.
+    const b1 = buildColumns(night)[0]!.items.filter((i) => i.kind === 'slot').map((i) => i.startMinute);
+    expect(b1).toEqual([21 * 60, 21 * 60 + 30, 22 * 60, 22 * 60 + 30, 23 * 60, 23 * 60 + 30, 24 * 60, 24 * 60 + 30, 25 * 60 + 30]);
+    expect(instantAt('2027-02-10', 25 * 60, 'Asia/Riyadh')).toBe('2027-02-10T22:00:00.000Z');
+  });
+
+  it('the week view puts it in the night\'s own day too', () => {
+    const week = buildColumns({ ...night, view: 'week', barberId: 'b1', date: '2027-02-08' });
+    expect(blocks(week)).toEqual([['2027-02-10', 'b1', 'late', 25 * 60, 25 * 60 + 30]]);
+  });
+
+  it('after midnight, the night\'s slots still to come are offered; the next day\'s morning is not its night', () => {
+    const columns = withoutPastSlots(buildColumns(night), { date: '2027-02-11', minute: 30 });
+    expect(columns[1]!.items.filter((i) => i.kind === 'slot').map((i) => i.startMinute)).toEqual([24 * 60 + 30, 25 * 60, 25 * 60 + 30]);
+  });
+
+  it('without hours past midnight, an early-morning booking stays on its own day', () => {
+    const day = buildColumns({ ...base, date: '2027-02-11', openMinute: 0, closeMinute: 12 * 60, reservations: night.reservations });
+    expect(blocks(day)).toEqual([['2027-02-11', 'b1', 'late', 60, 90]]);
+  });
+});

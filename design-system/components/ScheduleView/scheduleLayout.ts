@@ -75,6 +75,34 @@ export function zonedParts(iso: string, timeZone: string): { date: string; minut
   }
 }
 
+const DAY_MINUTES = 24 * 60;
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A salon-local day and minute as minutes after the midnight that starts `date`: 01:00 of the next
+ * day is 1500. A night running past midnight (Ramadan hours, 21:00–02:00) is drawn in its own
+ * day's column this way.
+ */
+export function minutesAfter(date: string, at: { date: string; minute: number }): number {
+  return daysBetween(date, at.date) * DAY_MINUTES + at.minute;
+}
+
+/**
+ * The day an instant's time is drawn in, and its minute there: its own day, or, for a time after
+ * midnight inside a night that opened the day before (opening hours past midnight, `closeMinute`
+ * over 1440, and earlier than the day's opening), the day before at minute 1440 and more.
+ */
+export function drawnDay(at: { date: string; minute: number }, openMinute: number, closeMinute: number): { date: string; minute: number } {
+  if (closeMinute > DAY_MINUTES && at.minute < openMinute && at.minute + DAY_MINUTES < closeMinute) {
+    return { date: parseDate(at.date).subtract({ days: 1 }).toString(), minute: at.minute + DAY_MINUTES };
+  }
+  return at;
+}
+
 /** The instant (ISO, UTC) of a salon-local day and minute. */
 export function instantAt(date: string, minute: number, timeZone: string): string {
   const day = parseDate(date);
@@ -94,6 +122,7 @@ export interface ColumnsInput {
   barberId?: string;
   reservations: readonly ScheduleReservation[];
   openMinute: number;
+  /** Minutes after the day's midnight; over 1440 when the day's hours run past midnight. */
   closeMinute: number;
   slotMinutes: number;
   timeZone: string;
@@ -116,13 +145,15 @@ export function buildColumns(input: ColumnsInput): ScheduleColumn[] {
   const byColumn = new Map<string, { reservation: ScheduleReservation; start: number; end: number }[]>();
   for (const reservation of reservations) {
     if (reservation.status === 'cancelled') continue;
-    const start = zonedParts(reservation.startsAt, timeZone);
+    const startParts = zonedParts(reservation.startsAt, timeZone);
     const end = zonedParts(reservation.endsAt, timeZone);
-    if (!start || !end) continue;
+    if (!startParts || !end) continue;
+    // 01:00 of a night that opened the day before is drawn in that day's column, after midnight.
+    const start = drawnDay(startParts, openMinute, closeMinute);
     const key = view === 'day' ? (start.date === date ? reservation.barberId : null) : reservation.barberId === weekBarber ? start.date : null;
     if (key === null) continue;
-    // A reservation running past midnight is drawn to the end of its first day.
-    const endMinute = end.date === start.date ? end.minute : 24 * 60;
+    // A reservation running past the day's hours is drawn to their end.
+    const endMinute = minutesAfter(start.date, end);
     const clampedStart = Math.max(start.minute, openMinute);
     const clampedEnd = Math.min(endMinute, closeMinute);
     if (clampedEnd <= clampedStart) continue;
@@ -270,8 +301,10 @@ export function hourMarks(openMinute: number, closeMinute: number, slotMinutes: 
 export function withoutPastSlots(columns: readonly ScheduleColumn[], now: { date: string; minute: number } | null): ScheduleColumn[] {
   if (now === null) return [...columns];
   return columns.map((column) => {
-    if (column.date > now.date) return column;
-    const items = column.items.filter((i) => i.kind !== 'slot' || (column.date === now.date && i.startMinute >= now.minute));
+    // Now in the column's minutes: after a day's midnight, its night's slots still to come are kept.
+    const nowMinute = minutesAfter(column.date, now);
+    if (nowMinute <= 0) return column;
+    const items = column.items.filter((i) => i.kind !== 'slot' || i.startMinute >= nowMinute);
     return items.length === column.items.length ? column : { ...column, items };
   });
 }

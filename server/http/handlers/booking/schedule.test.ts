@@ -310,6 +310,16 @@ forEachApp('closed time API', (ctx) => {
 
       const late = await book(w.salem, '2027-02-11T01:00:00+03:00');
       expect(late.statusCode, late.body).toBe(201);
+      // The schedule is told each day's hours: the regular day, then the first night, closing the next day.
+      const closed = await ctx.request('GET', `/api/provider/salons/${w.salonId}/closed-time?date=2027-02-07&to_date=2027-02-08`, { token: w.owner.token });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(closed.json().data).toMatchObject({
+        ramadan_days: ['2027-02-08'],
+        hours: [
+          { date: '2027-02-07', opens_at: '09:00', closes_at: '17:00', closes_next_day: false },
+          { date: '2027-02-08', opens_at: '21:00', closes_at: '02:00', closes_next_day: true },
+        ],
+      });
       const daytimeAgain = await book(w.salem, '2027-02-10T10:00:00+03:00');
       expect(daytimeAgain.statusCode).toBe(422);
       expect(daytimeAgain.json().errors.starts_at).toHaveLength(1);
