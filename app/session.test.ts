@@ -4,7 +4,10 @@
  * language; an address without one (`/`) leaves the session on the kept locale, which is `en`
  * until a visit kept another, while the route itself still goes to Arabic.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// This file loads the app's modules afresh; the next file in the worker (isolate: false) gets its own.
+afterAll(() => vi.resetModules());
 
 const PROVIDER_STATE_KEY = 'mawid.session.providerState';
 

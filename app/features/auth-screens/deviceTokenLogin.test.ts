@@ -5,11 +5,14 @@
  * replaced at its module boundary; everything between it and the request body is the app's own.
  */
 import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIES } from '../constants';
 import { providerUserFromApi } from '../testing/fixtures';
 import { installRecordingFetch, type SentRequest } from '../testing/recordingFetch';
 import { splitPermissions } from '../session/types';
+
+// This file loads the app's modules afresh; the next file in the worker (isolate: false) gets its own.
+afterAll(() => vi.resetModules());
 
 const messaging = vi.hoisted(() => ({
   isSupported: vi.fn(async () => true),

@@ -5,6 +5,9 @@ import { installRecordingFetch, type SentRequest } from '../testing/recordingFet
 import type * as AuthApiModule from './authApi';
 import type * as FlowEffectsModule from './flowEffects';
 
+// This file loads the app's modules afresh; the next file in the worker (isolate: false) gets its own.
+afterAll(() => vi.resetModules());
+
 const cookies = [...Object.values(SESSION_COOKIES), 'company_token'];
 
 const recorder = { status: 200 };

@@ -7,11 +7,14 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createIntl } from 'react-intl';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastQueueModule from '../../../design-system/components/Toast/toastQueue';
 import type * as LocaleProviderModule from '../../i18n/LocaleProvider';
 import type { Messages } from '../../i18n/messages';
 import { installRecordingFetch } from '../testing/recordingFetch';
+
+// This file loads the app's modules afresh; the next file in the worker (isolate: false) gets its own.
+afterAll(() => vi.resetModules());
 
 const T0 = Date.parse('2026-11-26T09:00:00Z');
 const answer = { expiresInMs: 2000 };
