@@ -22,32 +22,32 @@ describe('precompress', () => {
     expect(compressibleFiles(dir).map((f) => path.relative(dir, f)).sort()).toEqual([path.join('assets', 'main.js'), 'index.html']);
   });
 
-  it('writes Brotli and gzip copies that decompress to the file', () => {
+  it('writes Brotli and gzip copies that decompress to the file', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
     const file = path.join(dir, 'main.js');
     const content = 'export const greeting = "مرحبا";\n'.repeat(100);
     writeFileSync(file, content);
-    precompressFile(file);
+    await precompressFile(file);
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(content);
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(content);
     expect(readFileSync(`${file}.br`).length).toBeLessThan(content.length / 5);
   });
 
-  it('keeps no copy that would be larger than the file', () => {
+  it('keeps no copy that would be larger than the file', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
     const file = path.join(dir, 'random.js');
     writeFileSync(file, randomBytes(2048));
-    precompressFile(file);
+    await precompressFile(file);
     expect(existsSync(`${file}.gz`)).toBe(false);
     expect(existsSync(`${file}.br`)).toBe(false);
   });
 
-  it('knows a file compressed by an earlier build of the same folder, until the file is written again', () => {
+  it('knows a file compressed by an earlier build of the same folder, until the file is written again', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
     const file = path.join(dir, 'main.js');
     writeFileSync(file, 'export const x = 1;\n'.repeat(100));
     expect(alreadyCompressed(file)).toBe(false);
-    precompressFile(file);
+    await precompressFile(file);
     expect(alreadyCompressed(file)).toBe(true);
     writeFileSync(file, 'export const y = 2;\n'.repeat(100));
     utimesSync(file, new Date(), new Date(Date.now() + 1000));
