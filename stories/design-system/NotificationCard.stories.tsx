@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DialogTrigger, IconButton, NOTIFICATION_PLACEHOLDER_COUNT, NotificationCard, Popover, type NotificationGroup } from '../../design-system';
+import { DialogTrigger, HijriPreference, IconButton, NOTIFICATION_PLACEHOLDER_COUNT, NotificationCard, Popover, type NotificationGroup } from '../../design-system';
 import { formatIn, inLocale, mapLocales, messageOf, perLocale } from './support/sample';
 
 // 12:00 in Riyadh on 22 November 2026.
@@ -314,5 +314,31 @@ export const English: Story = {
     await expect(canvas.getByText(/^11:40\sAM$/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Two days later: both days are dates, each heading with its Umm al-Qura date beside it in Arabic (as on the notifications page). */
+export const OlderDaysWithHijri: Story = {
+  globals: { locale: 'ar' },
+  args: { now: Date.parse('2026-11-24T09:00:00Z') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 3 });
+    await expect(headings).toHaveLength(2);
+    // 22 November 2026 is 12 Jumada al-Akhirah 1448 by Umm al-Qura.
+    await expect(headings[0]).toHaveTextContent(/٢٢ نوفمبر.*١٢ جمادى الآخرة ١٤٤٨ هـ/);
+    await expect(headings[1]).toHaveTextContent(/٢١ نوفمبر.*١١ جمادى الآخرة ١٤٤٨ هـ/);
+  },
+};
+
+/** The same for a reader who turned Hijri dates off: the Gregorian dates alone. */
+export const OlderDaysHijriHidden: Story = {
+  globals: { locale: 'ar' },
+  args: { now: Date.parse('2026-11-24T09:00:00Z') },
+  decorators: [(Story) => <HijriPreference show={false}>{Story()}</HijriPreference>],
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole('heading', { level: 3 });
+    await expect(headings[0]).toHaveTextContent(/٢٢ نوفمبر/);
+    for (const heading of headings) await expect(heading).not.toHaveTextContent(/هـ/);
   },
 };

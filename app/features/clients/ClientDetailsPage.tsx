@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dayOf, HijriDate } from '../../../design-system/components/Calendar';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -93,11 +94,27 @@ export default function ClientDetailsPage() {
                 {
                   id: 'last',
                   term: t('clients.column.lastVisit'),
-                  detail: c.last_visit_at ? intl.formatDate(c.last_visit_at, { timeZone: DEFAULT_ZONE, dateStyle: 'long' }) : t('clients.never'),
+                  detail: c.last_visit_at ? (
+                    <>
+                      {intl.formatDate(c.last_visit_at, { timeZone: DEFAULT_ZONE, dateStyle: 'long' })}
+                      <HijriDate day={dayOf(c.last_visit_at, DEFAULT_ZONE)} />
+                    </>
+                  ) : (
+                    t('clients.never')
+                  ),
                 },
                 { id: 'no_shows', term: t('clients.column.noShows'), detail: count(c.no_shows_count) },
                 { id: 'cancellations', term: t('clients.column.cancellations'), detail: count(c.cancellations_count) },
-                { id: 'since', term: t('clients.since'), detail: intl.formatDate(c.created_at, { timeZone: DEFAULT_ZONE, dateStyle: 'long' }) },
+                {
+                  id: 'since',
+                  term: t('clients.since'),
+                  detail: (
+                    <>
+                      {intl.formatDate(c.created_at, { timeZone: DEFAULT_ZONE, dateStyle: 'long' })}
+                      <HijriDate day={dayOf(c.created_at, DEFAULT_ZONE)} />
+                    </>
+                  ),
+                },
               ]}
             />
           </Card>

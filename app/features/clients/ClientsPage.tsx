@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dayOf, HijriDate } from '../../../design-system/components/Calendar';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../design-system/components/EmptyState';
@@ -46,7 +47,15 @@ export default function ClientsPage() {
       id: 'last_visit_at',
       name: t('clients.column.lastVisit'),
       allowsSorting: true,
-      cell: (c) => (c.last_visit_at ? intl.formatDate(c.last_visit_at, { timeZone: DEFAULT_ZONE, dateStyle: 'medium' }) : t('clients.never')),
+      cell: (c) =>
+        c.last_visit_at ? (
+          <>
+            {intl.formatDate(c.last_visit_at, { timeZone: DEFAULT_ZONE, dateStyle: 'medium' })}
+            <HijriDate day={dayOf(c.last_visit_at, DEFAULT_ZONE)} />
+          </>
+        ) : (
+          t('clients.never')
+        ),
     },
     { id: 'no_shows', name: t('clients.column.noShows'), cell: (c) => count(c.no_shows_count), align: 'end' },
     { id: 'cancellations', name: t('clients.column.cancellations'), cell: (c) => count(c.cancellations_count), align: 'end' },

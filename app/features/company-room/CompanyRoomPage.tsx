@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useBesideHijri } from '../../../design-system/components/Calendar';
 import { Card } from '../../../design-system/components/Card';
 import { Text } from '../../../design-system/components/Text';
 import { PageHeader } from '../dashboard/PageHeader';
@@ -8,6 +9,7 @@ import { useCompanyRoom } from './CompanyRoomLayout';
 export function CompanyRoomPage() {
   const intl = useIntl();
   const room = useCompanyRoom();
+  const beside = useBesideHijri();
   return (
     <>
       <PageHeader title={room.name} description={intl.formatMessage({ id: 'companyRoom.description' })} />
@@ -15,7 +17,7 @@ export function CompanyRoomPage() {
         <Text>
           {intl.formatMessage(
             { id: 'companyRoom.session.startedAt' },
-            { time: intl.formatDate(room.started_at, { dateStyle: 'long', timeStyle: 'short' }) },
+            { time: beside(intl.formatDate(room.started_at, { dateStyle: 'long', timeStyle: 'short' }), room.started_at, Intl.DateTimeFormat().resolvedOptions().timeZone) },
           )}
         </Text>
       </Card>

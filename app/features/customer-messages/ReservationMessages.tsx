@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useBesideHijri } from '../../../design-system/components/Calendar';
 import { useIntl } from 'react-intl';
 import { Card } from '../../../design-system/components/Card';
 import { Skeleton } from '../../../design-system/components/Skeleton';
@@ -16,6 +17,7 @@ const latest = (m: CustomerMessage) => m.read_at ?? m.delivered_at ?? m.failed_a
 /** The messages a booking sent its customer (or will, or did not), each with its channel, status and time. */
 export function ReservationMessages({ reservationId, timeZone }: { reservationId: number; timeZone: string }) {
   const intl = useIntl();
+  const beside = useBesideHijri();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const messages = useQuery({
     // Under ['reservation', id] so that whatever refreshes the reservation refreshes its messages.
@@ -54,7 +56,7 @@ export function ReservationMessages({ reservationId, timeZone }: { reservationId
                 </Text>
                 <Text size="small">{status(m)}</Text>
                 <Text size="small" tone="muted">
-                  <time dateTime={latest(m)}>{intl.formatDate(latest(m), { timeZone, dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <time dateTime={latest(m)}>{beside(intl.formatDate(latest(m), { timeZone, dateStyle: 'medium', timeStyle: 'short' }), latest(m), timeZone)}</time>
                 </Text>
               </Stack>
             </li>

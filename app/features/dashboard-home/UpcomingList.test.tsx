@@ -47,6 +47,8 @@ describe('UpcomingList', () => {
     expect(row).toHaveTextContent('أحمد سالم');
     expect(row).toHaveTextContent('قص شعر');
     expect(row).toHaveTextContent('٩:٣٠');
+    // The day's Umm al-Qura date under it: 26 November 2026 is 16 Jumada al-Akhirah 1448.
+    expect(row).toHaveTextContent('١٦ جمادى الآخرة ١٤٤٨ هـ');
     expect(row.textContent).not.toMatch(/[0-9]/);
   });
 
@@ -55,5 +57,6 @@ describe('UpcomingList', () => {
     expect(within(row).getByRole('link', { name: /^Khalid Alharbi with Ahmed Salem, / })).toHaveAttribute('href', '/en/provider-dashboard/reservations/12');
     expect(row).toHaveTextContent(/9:30\sPM/);
     expect(row).toHaveTextContent('Haircut');
+    expect(row.textContent).not.toMatch(/هـ/);
   });
 });

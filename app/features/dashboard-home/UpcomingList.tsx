@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { dayOf, HijriDate } from '../../../design-system/components/Calendar';
 import { Link } from '../../../design-system/components/Link';
 import { StatusBadge } from '../../../design-system/components/StatusBadge';
 import type { components } from '../../../api-spec/schema';
@@ -28,6 +29,7 @@ export function UpcomingList({ reservations, timeZone }: UpcomingListProps) {
         <li key={r.id} className={styles.row}>
           <time className={styles.when} dateTime={r.starts_at}>
             <span className={styles.day}>{intl.formatDate(r.starts_at, { timeZone, weekday: 'short', day: 'numeric', month: 'short' })}</span>
+            <HijriDate day={dayOf(r.starts_at, timeZone)} />
             <span className={styles.time}>{intl.formatTime(r.starts_at, { timeZone, hour: 'numeric', minute: '2-digit' })}</span>
           </time>
           <span className={styles.who}>

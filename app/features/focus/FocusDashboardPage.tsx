@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useBesideHijri } from '../../../design-system/components/Calendar';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../design-system/components/Alert';
@@ -28,6 +29,7 @@ import { fetchActiveFocusPackage, fetchFocusProfile, focusKeys } from './queries
  */
 export function FocusDashboardPage() {
   const intl = useIntl();
+  const beside = useBesideHijri();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const locale = useLocale();
   const settings = useRoomSettingsOnVideoQuery();
@@ -77,7 +79,8 @@ export function FocusDashboardPage() {
                   {
                     id: 'expires',
                     term: t('focus.package.expiresOn'),
-                    detail: intl.formatDate(subscription.expire_at, { dateStyle: 'long', timeStyle: 'short' }),
+                    // On the reader's clock, as the date beside it; in Arabic with its Umm al-Qura date.
+                    detail: beside(intl.formatDate(subscription.expire_at, { dateStyle: 'long', timeStyle: 'short' }), subscription.expire_at, Intl.DateTimeFormat().resolvedOptions().timeZone),
                   },
                   { id: 'duration', term: t('focus.package.duration'), detail: t('focus.package.days', { count: subscription.package.duration_days }) },
                 ]}

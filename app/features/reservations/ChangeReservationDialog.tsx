@@ -1,4 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useBesideHijri } from '../../../design-system/components/Calendar';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -92,7 +93,8 @@ function ChangeForm({ reservation: r, proposal, timeZone, title, onCancel, onCha
   // Barbers who perform every chosen service; the current one stays chosen while they can.
   const eligible = barbersDoingAll(barbers.data, serviceIds);
   const barberId = eligible.some((b) => b.id === barberChoice) ? barberChoice : (eligible[0]?.id ?? barberChoice);
-  const clock = (iso: string) => intl.formatDate(iso, { timeZone, dateStyle: 'full', timeStyle: 'short' });
+  const beside = useBesideHijri();
+  const clock = (iso: string) => beside(intl.formatDate(iso, { timeZone, dateStyle: 'full', timeStyle: 'short' }), iso, timeZone);
   const money = (halalas: number) => intl.formatNumber(halalas / 100, { style: 'currency', currency: 'SAR' });
 
   const slotQuery = { salon_id: r.salon_id, date: date.toString(), service_ids: serviceIds, barber_id: barberId, ignore_reservation_id: r.id };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dayOf, HijriDate } from '../../../design-system/components/Calendar';
+import { dayOf, HijriDate, useBesideHijri } from '../../../design-system/components/Calendar';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -110,6 +110,7 @@ export default function ReservationDetailsPage() {
   const zone = salons.data?.find((s) => s.id === r?.salon_id)?.timezone ?? DEFAULT_ZONE;
   const money = (halalas: number) => intl.formatNumber(halalas / 100, { style: 'currency', currency: 'SAR' });
   const time = (iso: string) => intl.formatDate(iso, { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
+  const beside = useBesideHijri();
   const title = intl.formatMessage({ id: 'reservations.details.title' }, { id: reservationId });
 
   return (
@@ -248,7 +249,7 @@ export default function ReservationDetailsPage() {
             <Stack gap="medium">
               <span>
                 {pending
-                  ? intl.formatMessage({ id: `reservations.details.confirmBody.${actionMessage[pending]}` }, { customer: r.customer_name, time: time(r.starts_at) })
+                  ? intl.formatMessage({ id: `reservations.details.confirmBody.${actionMessage[pending]}` }, { customer: r.customer_name, time: beside(time(r.starts_at), r.starts_at, zone) })
                   : null}
               </span>
               {pending === 'cancel' ? (

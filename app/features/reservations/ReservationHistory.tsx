@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useBesideHijri } from '../../../design-system/components/Calendar';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Card } from '../../../design-system/components/Card';
 import { Skeleton } from '../../../design-system/components/Skeleton';
@@ -11,10 +12,10 @@ type Entry = components['schemas']['ReservationHistoryEntry'];
 type FieldChange = components['schemas']['ReservationFieldChange'];
 
 /** One side of a change in words: times in the salon's zone, service lists through Intl, statuses by name. */
-function valueText(intl: IntlShape, change: FieldChange, value: FieldChange['from'], timeZone: string): string {
+function valueText(intl: IntlShape, beside: ReturnType<typeof useBesideHijri>, change: FieldChange, value: FieldChange['from'], timeZone: string): string {
   if (value === null || value === '') return intl.formatMessage({ id: 'reservations.details.none' });
   if (Array.isArray(value)) return intl.formatList(value, { type: 'conjunction' });
-  if (change.field === 'starts_at') return intl.formatDate(value, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  if (change.field === 'starts_at') return beside(intl.formatDate(value, { timeZone, dateStyle: 'medium', timeStyle: 'short' }), value, timeZone);
   if (change.field === 'status') return intl.formatMessage({ id: `reservations.status.${value}` });
   return value;
 }
@@ -22,6 +23,7 @@ function valueText(intl: IntlShape, change: FieldChange, value: FieldChange['fro
 /** Who did what to a reservation and when, oldest first, each change from and to. */
 export function ReservationHistory({ reservationId, timeZone }: { reservationId: number; timeZone: string }) {
   const intl = useIntl();
+  const beside = useBesideHijri();
   const history = useQuery({
     // Under ['reservation', id] so that whatever refreshes the reservation refreshes its history.
     queryKey: ['reservation', reservationId, 'history'],
@@ -48,7 +50,7 @@ export function ReservationHistory({ reservationId, timeZone }: { reservationId:
                   {who(entry) ? ` · ${who(entry)}` : ''}
                 </Text>
                 <Text size="small" tone="muted">
-                  <time dateTime={entry.created_at}>{intl.formatDate(entry.created_at, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <time dateTime={entry.created_at}>{beside(intl.formatDate(entry.created_at, { timeZone, dateStyle: 'medium', timeStyle: 'short' }), entry.created_at, timeZone)}</time>
                 </Text>
                 {entry.changes.length > 0 ? (
                   <ul>
@@ -58,8 +60,8 @@ export function ReservationHistory({ reservationId, timeZone }: { reservationId:
                           { id: 'reservations.history.change' },
                           {
                             field: intl.formatMessage({ id: `reservations.history.field.${change.field}` }),
-                            from: valueText(intl, change, change.from, timeZone),
-                            to: valueText(intl, change, change.to, timeZone),
+                            from: valueText(intl, beside, change, change.from, timeZone),
+                            to: valueText(intl, beside, change, change.to, timeZone),
                           },
                         )}
                       </li>

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { instantToWall } from '../../../shared/time-zones';
 import * as styles from './HijriDate.css';
-import { formatHijri, showsHijri, type DayLike } from '../../../shared/hijri';
+import { besideHijri, formatHijri, showsHijri, type DayLike } from '../../../shared/hijri';
 
 const HijriPreferenceContext = createContext(true);
 
@@ -24,6 +24,16 @@ export function useShowsHijri(): boolean {
 export function useHijriOf(): (day: DayLike) => string | null {
   const shown = useShowsHijri();
   return (day) => (shown ? formatHijri(day) : null);
+}
+
+/**
+ * For a date written in a sentence or a line of text (`الجمعة ٢٠ نوفمبر ٢٠٢٦، ٤:٠٠ م`): the same with the
+ * Umm al-Qura date of the instant's day in `timeZone` in brackets after it, as the server's texts write
+ * it (`shared/hijri.ts`); unchanged where Hijri dates are not shown.
+ */
+export function useBesideHijri(): (written: string, instant: string | Date, timeZone: string) => string {
+  const shown = useShowsHijri();
+  return (written, instant, timeZone) => (shown ? besideHijri(written, new Date(instant), timeZone) : written);
 }
 
 /**

@@ -1,3 +1,3 @@
 export { Calendar, RangeCalendar } from './Calendar';
 export { formatHijri } from '../../../shared/hijri';
-export { HijriDate, HijriPreference, dayOf, useHijriOf, useShowsHijri } from './HijriPreference';
+export { HijriDate, HijriPreference, dayOf, useBesideHijri, useHijriOf, useShowsHijri } from './HijriPreference';

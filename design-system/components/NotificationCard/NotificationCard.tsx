@@ -3,6 +3,7 @@ import { VisuallyHidden as AriaVisuallyHidden } from 'react-aria';
 import { Link as AriaLink } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
+import { HijriDate } from '../Calendar/HijriPreference';
 import { placeholder } from '../Card/Card.css';
 import { Heading, type HeadingLevel } from '../Heading';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -109,7 +110,15 @@ export function NotificationCard({
       ) : (
         <div className={styles.groups}>
           {shown.map((group) => (
-            <NotificationDay key={group.date} group={group} label={groupLabel(group.date)} level={groupLevel} timeZone={timeZone} />
+            <NotificationDay
+              key={group.date}
+              group={group}
+              label={groupLabel(group.date)}
+              // A calendar day (not today or yesterday) carries its Umm al-Qura date, as on the notifications page.
+              hijriDay={dayName(group.date, timeZone, nowMs) === 'other' ? group.date : null}
+              level={groupLevel}
+              timeZone={timeZone}
+            />
           ))}
         </div>
       )}
@@ -123,12 +132,14 @@ export function NotificationCard({
   );
 }
 
-function NotificationDay({ group, label, level, timeZone }: { group: NotificationGroup; label: string; level: HeadingLevel; timeZone: string }) {
+function NotificationDay({ group, label, hijriDay, level, timeZone }: { group: NotificationGroup; label: string; hijriDay: string | null; level: HeadingLevel; timeZone: string }) {
   const Tag = `h${level}` as const;
+  const [year, month, day] = (hijriDay ?? '').split('-').map(Number);
   return (
     <div className={styles.group}>
       <Tag className={styles.groupHeading}>
         {label}
+        {hijriDay !== null && year && month && day ? <HijriDate day={{ year, month, day }} inline /> : null}
       </Tag>
       <ul className={styles.list}>
         {group.items.map((item) => (

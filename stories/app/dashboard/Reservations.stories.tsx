@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { intlLocale, isLocale } from '../../../app/i18n/locales';
+import { besideHijri, showsHijri } from '../../../shared/hijri';
 import CreateReservationPage from '../../../app/features/reservations/CreateReservationPage';
 import ReservationsPage from '../../../app/features/reservations/ReservationsPage';
 import { demo, page, reservation } from '../../api/fixtures';
@@ -67,7 +68,10 @@ export const DragToMove: Story = {
 
     const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'reservations.change.title') }, LOAD);
     const barber = demo(locale)['GET /provider/barbers'].data[1]!.name;
-    const time = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'Asia/Riyadh', dateStyle: 'full', timeStyle: 'short' }).format(new Date(`${COMING_DAY}T10:30:00+03:00`));
+    const proposedAt = new Date(`${COMING_DAY}T10:30:00+03:00`);
+    const written = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'Asia/Riyadh', dateStyle: 'full', timeStyle: 'short' }).format(proposedAt);
+    // In Arabic the Umm al-Qura date follows in brackets (issue 20 item 4).
+    const time = showsHijri(locale) ? besideHijri(written, proposedAt, 'Asia/Riyadh') : written;
     // The dialog fades in: visible once it has.
     const proposed = await within(dialog).findByText(say(context, 'reservations.change.new', { time, barber }), {}, LOAD);
     await waitFor(() => expect(proposed).toBeVisible(), LOAD);

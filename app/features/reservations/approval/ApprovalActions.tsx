@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBesideHijri } from '../../../../design-system/components/Calendar';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonSize } from '../../../../design-system/components/Button';
 import { Inline } from '../../../../design-system/components/Inline';
@@ -23,7 +24,8 @@ export function ApprovalActions({ reservation, timeZone, size = 'medium', onDone
   const [declining, setDeclining] = useState(false);
   const { approve, decline } = useBookingApproval(onDone);
   const customer = reservation.customer_name;
-  const when = intl.formatDate(reservation.starts_at, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+  const beside = useBesideHijri();
+  const when = beside(intl.formatDate(reservation.starts_at, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }), reservation.starts_at, timeZone);
   const busy = approve.isPending || decline.isPending;
 
   return (
