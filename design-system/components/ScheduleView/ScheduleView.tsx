@@ -1,8 +1,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useDateFormatter, VisuallyHidden } from 'react-aria';
 import { useLocale } from 'react-aria-components';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { HijriDate } from '../Calendar/HijriPreference';
 import * as styles from './ScheduleView.css';
 import {
@@ -263,6 +263,18 @@ export function ScheduleView({
     () => Object.fromEntries(Object.entries(statusMessage).map(([status, id]) => [status, intl.formatMessage({ id })])) as Record<keyof typeof statusMessage, string>,
     [intl],
   );
+  const columnName = useCallback(
+    (column: ScheduleColumn) =>
+      view === 'day'
+        ? (barbers.find((b) => b.id === column.barberId)?.name ?? column.barberId)
+        : intl.formatDate(`${column.date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }),
+    [view, barbers, intl],
+  );
+  // Every entry's place and words, worked out once per schedule (not on each render of the view).
+  const looks = useMemo(
+    () => (validHours && openMinute !== null && closeMinute !== null ? entryLooks(columns, { openMinute, closeMinute, timeZone, intl, zoneClock, wallClock, statusText, columnName }) : new Map<string, EntryLook>()),
+    [validHours, columns, openMinute, closeMinute, timeZone, intl, zoneClock, wallClock, statusText, columnName],
+  );
 
   if (!validHours) return <p className={styles.problem}>{intl.formatMessage({ id: 'ds.data.schedule.invalidHours' })}</p>;
   if (columns.length === 0) return <p className={styles.empty}>{intl.formatMessage({ id: 'ds.data.schedule.noBarbers' })}</p>;
@@ -270,10 +282,6 @@ export function ScheduleView({
   const span = closeMinute - openMinute;
   const percent = (minute: number) => `${((minute - openMinute) / span) * 100}%`;
   const barberName = new Map(barbers.map((b) => [b.id, b.name]));
-  const columnName = (column: (typeof columns)[number]) =>
-    view === 'day'
-      ? (barberName.get(column.barberId) ?? column.barberId)
-      : intl.formatDate(`${column.date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
   const current = zonedParts(nowIso, timeZone);
   // Now in a column's minutes (after a day's midnight, its night goes on past 1440), when inside its hours.
   const nowIn = (column: ScheduleColumn): number | null => {
@@ -386,7 +394,7 @@ export function ScheduleView({
           </div>
           {columns.map((column) => {
             const name = columnName(column);
-            const count = column.items.filter((i) => i.kind === 'reservation').length;
+            const count = column.items.reduce((n, i) => (i.kind === 'reservation' ? n + 1 : n), 0);
             return (
               <div
                 key={column.key}
@@ -409,18 +417,14 @@ export function ScheduleView({
                   <ScheduleEntry
                     key={item.key}
                     item={item}
+                    look={looks.get(item.key)!}
                     isTabStop={item.key === tabStop}
                     isDragged={item.kind === 'reservation' && drag.preview?.reservationId === item.reservation.id}
                     drawn={!windowed || (near !== null && item.startMinute < near.to && item.endMinute > near.from)}
                     statusText={statusText}
-                    top={percent(item.startMinute)}
-                    height={`${((item.endMinute - item.startMinute) / span) * 100}%`}
-                    columnName={name}
                     barberId={column.barberId}
                     date={column.date}
                     timeZone={timeZone}
-                    zoneClock={zoneClock}
-                    wallClock={wallClock}
                     onReservationPress={pressReservation}
                     onSlotPress={pressSlot}
                   />
@@ -461,18 +465,86 @@ function formatWallClock(wallClock: Formatter, minute: number): string {
   return wallClock.format(new Date(Date.UTC(2000, 0, 1, 0, minute)));
 }
 
-interface ScheduleEntryProps {
-  item: ScheduleItem;
+/** Where an entry sits and what it says: worked out once per schedule for all its entries. */
+interface EntryLook {
+  style: CSSProperties;
+  /** A reservation's time range; a free slot's accessible text. */
+  text: string;
+  /** A reservation's accessible name when its words are not drawn (the same words). */
+  label?: string;
+}
+
+interface LookInput {
+  openMinute: number;
+  closeMinute: number;
+  timeZone: string;
+  intl: IntlShape;
   zoneClock: Formatter;
   wallClock: Formatter;
+  statusText: Record<ScheduleReservation['status'], string>;
+  columnName: (column: ScheduleColumn) => string;
+}
+
+/**
+ * The inline position and the words of every entry. A busy week repeats the same few hundred
+ * clock times: each is formatted once (by its minute of the day in the salon's zone), and each
+ * time range once, instead of two Intl calls and a message per reservation.
+ */
+function entryLooks(columns: readonly ScheduleColumn[], { openMinute, closeMinute, timeZone, intl, zoneClock, wallClock, statusText, columnName }: LookInput): Map<string, EntryLook> {
+  const span = closeMinute - openMinute;
+  const percent = (minute: number) => `${((minute - openMinute) / span) * 100}%`;
+  const clock = new Map<number, string>();
+  const instantText = (iso: string) => {
+    const minute = zonedParts(iso, timeZone)?.minute;
+    if (minute === undefined) return zoneClock.format(new Date(iso));
+    let text = clock.get(minute);
+    if (text === undefined) {
+      text = zoneClock.format(new Date(iso));
+      clock.set(minute, text);
+    }
+    return text;
+  };
+  const ranges = new Map<string, string>();
+  const looks = new Map<string, EntryLook>();
+  for (const column of columns) {
+    let name: string | null = null;
+    for (const item of column.items) {
+      const position = { [styles.top]: percent(item.startMinute), [styles.height]: `${((item.endMinute - item.startMinute) / span) * 100}%` };
+      if (item.kind === 'slot') {
+        name ??= columnName(column);
+        const time = formatWallClock(wallClock, item.startMinute);
+        looks.set(item.key, { style: assignInlineVars(position), text: intl.formatMessage({ id: 'ds.data.schedule.freeSlot' }, { time, column: name }) });
+        continue;
+      }
+      const { reservation } = item;
+      const start = instantText(reservation.startsAt);
+      const end = instantText(reservation.endsAt);
+      const pair = `${start}\u0000${end}`;
+      let range = ranges.get(pair);
+      if (range === undefined) {
+        // Two plain formats in a message: Intl's formatRange costs ten times as much, times 500.
+        range = intl.formatMessage({ id: 'ds.data.schedule.timeRange' }, { start, end });
+        ranges.set(pair, range);
+      }
+      looks.set(item.key, {
+        style: assignInlineVars({ ...position, [styles.laneStart]: `${(item.lane / item.lanes) * 100}%`, [styles.laneSize]: `${100 / item.lanes}%` }),
+        text: range,
+        // The same name its words give when drawn.
+        label: [reservation.customerName, statusText[reservation.status], range, reservation.serviceName].filter(Boolean).join(' '),
+      });
+    }
+  }
+  return looks;
+}
+
+interface ScheduleEntryProps {
+  item: ScheduleItem;
+  look: EntryLook;
   isTabStop: boolean;
   isDragged: boolean;
   /** False: a reservation far from view, drawn as its coloured box and named by aria-label. */
   drawn: boolean;
   statusText: Record<ScheduleReservation['status'], string>;
-  top: string;
-  height: string;
-  columnName: string;
   barberId: string;
   date: string;
   timeZone: string;
@@ -481,15 +553,13 @@ interface ScheduleEntryProps {
 }
 
 /** One reservation block or free slot; memoised so moving focus re-renders two entries, not hundreds. */
-const ScheduleEntry = memo(function ScheduleEntry({ item, zoneClock, wallClock, isTabStop, isDragged, drawn, statusText, top, height, columnName, barberId, date, timeZone, onReservationPress, onSlotPress }: ScheduleEntryProps) {
-  const intl = useIntl();
-  if (item.kind === 'reservation') return <ReservationBlock block={item} isTabStop={isTabStop} isDragged={isDragged} drawn={drawn} statusText={statusText} top={top} height={height} zoneClock={zoneClock} onPress={onReservationPress} />;
-  const time = formatWallClock(wallClock, item.startMinute);
+const ScheduleEntry = memo(function ScheduleEntry({ item, look, isTabStop, isDragged, drawn, statusText, barberId, date, timeZone, onReservationPress, onSlotPress }: ScheduleEntryProps) {
+  if (item.kind === 'reservation') return <ReservationBlock block={item} look={look} isTabStop={isTabStop} isDragged={isDragged} drawn={drawn} statusText={statusText} onPress={onReservationPress} />;
   return (
     <button
       type="button"
       className={styles.slot}
-      style={assignInlineVars({ [styles.top]: top, [styles.height]: height })}
+      style={look.style}
       tabIndex={isTabStop ? 0 : -1}
       data-key={item.key}
       data-kind="slot"
@@ -498,57 +568,41 @@ const ScheduleEntry = memo(function ScheduleEntry({ item, zoneClock, wallClock, 
       <span className={styles.slotMark} aria-hidden="true">
         +
       </span>
-      <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'ds.data.schedule.freeSlot' }, { time, column: columnName })}</span>
+      <span className={styles.visuallyHidden}>{look.text}</span>
     </button>
   );
 });
 
 function ReservationBlock({
   block,
+  look,
   isTabStop,
   isDragged,
   drawn,
   statusText,
-  top,
-  height,
-  zoneClock,
   onPress,
 }: {
   block: ScheduleBlock;
+  look: EntryLook;
   isTabStop: boolean;
   isDragged: boolean;
   drawn: boolean;
   statusText: Record<ScheduleReservation['status'], string>;
-  top: string;
-  height: string;
-  zoneClock: Formatter;
   onPress: (id: string) => void;
 }) {
-  const intl = useIntl();
   const { reservation } = block;
-  // Two plain formats in a message: Intl's formatRange costs ten times as much, times 500.
-  const range = intl.formatMessage(
-    { id: 'ds.data.schedule.timeRange' },
-    { start: zoneClock.format(new Date(reservation.startsAt)), end: zoneClock.format(new Date(reservation.endsAt)) },
-  );
   const status = statusText[reservation.status];
   return (
     <button
       type="button"
       className={styles.block({ status: reservation.status })}
-      style={assignInlineVars({
-        [styles.top]: top,
-        [styles.height]: height,
-        [styles.laneStart]: `${(block.lane / block.lanes) * 100}%`,
-        [styles.laneSize]: `${100 / block.lanes}%`,
-      })}
+      style={look.style}
       tabIndex={isTabStop ? 0 : -1}
       data-key={block.key}
       data-kind="reservation"
       data-status={reservation.status}
       data-dragged={isDragged ? '' : undefined}
-      // The same name its words give when drawn.
-      aria-label={drawn ? undefined : [reservation.customerName, status, range, reservation.serviceName].filter(Boolean).join(' ')}
+      aria-label={drawn ? undefined : look.label}
       onClick={() => onPress(reservation.id)}
     >
       {drawn ? (
@@ -561,7 +615,7 @@ function ReservationBlock({
               {status}
             </span>
           </span>
-          <span className={styles.blockMeta}>{range}</span>
+          <span className={styles.blockMeta}>{look.text}</span>
           {reservation.serviceName ? <span className={styles.blockMeta}>{reservation.serviceName}</span> : null}
         </>
       ) : null}
