@@ -2131,7 +2131,7 @@ export interface paths {
         };
         /**
          * Free times a customer can book
-         * @description Free start times for the chosen services (back to back) for `days` days from `from` (salon time zone), from the same slot engine as `listAvailableSlots` (working hours, breaks, prayer pauses, Ramadan hours, closures, time off, buffers, live reservations) plus the salon's online rules: no start sooner than `min_notice_minutes` from now, none after `horizon_days`, only barbers and services bookable online. Without `barber_id` a slot lists every free bookable barber ("any barber"). Days outside the horizon come back empty. A service or barber not bookable online answers 422.
+         * @description Free start times for the chosen services (back to back) for `days` days from `from` (salon time zone), from the same slot engine as `listAvailableSlots` (working hours, breaks, prayer pauses, Ramadan hours, closures, time off, buffers, live reservations) plus the salon's online rules: no start sooner than `min_notice_minutes` from now, none after `horizon_days`, only barbers and services bookable online. Without `barber_id` a slot lists every free bookable barber ("any barber"). The salon's window is its next `horizon_days` days, today first (salon time zone): a client pages through it two weeks at a time with `from`; a range that starts after the window's last day answers 422 `outside_booking_window` (field `from`), and the days of a range that runs past its end come back empty. A service or barber not bookable online answers 422.
          *
          *     Limited to 120 requests per minute per client IP.
          */
@@ -2617,7 +2617,7 @@ export interface components {
          */
         ValidationError: {
             /**
-             * @description Machine-readable error code (snake_case). Known codes: `bad_request`, `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `slot_taken`, `invalid_transition`, `has_upcoming_reservations`, `package_limit_reached`, `package_required`, `too_many_requests`, `otp_invalid`, `otp_expired`, `otp_attempts_exceeded`, `insufficient_balance`, `bank_account_required`, `idempotency_key_reused`, `file_too_large`, `unsupported_file_type`, `salon_not_found`, `client_blocked`, `too_many_live_bookings`, `change_cutoff_passed`, `slug_taken`, `code_resend_too_soon`, `not_a_slot`, `server_error`. Clients switch on `code`, never on `message`.
+             * @description Machine-readable error code (snake_case). Known codes: `bad_request`, `validation_failed`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `slot_taken`, `invalid_transition`, `has_upcoming_reservations`, `package_limit_reached`, `package_required`, `too_many_requests`, `otp_invalid`, `otp_expired`, `otp_attempts_exceeded`, `insufficient_balance`, `bank_account_required`, `idempotency_key_reused`, `file_too_large`, `unsupported_file_type`, `salon_not_found`, `client_blocked`, `too_many_live_bookings`, `change_cutoff_passed`, `slug_taken`, `code_resend_too_soon`, `not_a_slot`, `outside_booking_window`, `server_error`. Clients switch on `code`, never on `message`.
              * @example validation_failed
              */
             code: string;
@@ -7789,7 +7789,8 @@ export interface components {
          *         "slug": "salon-elegance",
          *         "name": "صالون الأناقة",
          *         "phone": "114567890",
-         *         "timezone": "Asia/Riyadh"
+         *         "timezone": "Asia/Riyadh",
+         *         "horizon_days": 30
          *       },
          *       "barber_id": 5,
          *       "barber_name": "أحمد سالم",
@@ -7825,7 +7826,8 @@ export interface components {
              *       "slug": "salon-elegance",
              *       "name": "صالون الأناقة",
              *       "phone": "114567890",
-             *       "timezone": "Asia/Riyadh"
+             *       "timezone": "Asia/Riyadh",
+             *       "horizon_days": 30
              *     }
              */
             salon: {
@@ -7840,6 +7842,11 @@ export interface components {
                 phone: string | null;
                 /** @example Asia/Riyadh */
                 timezone: string;
+                /**
+                 * @description How many days ahead (today first) the salon takes bookings, the window a move may choose a day in; null when it no longer takes online bookings.
+                 * @example 30
+                 */
+                horizon_days: number | null;
             };
             /** @example 5 */
             barber_id: number;
@@ -9566,7 +9573,8 @@ export interface components {
                  *           "slug": "salon-elegance",
                  *           "name": "صالون الأناقة",
                  *           "phone": "114567890",
-                 *           "timezone": "Asia/Riyadh"
+                 *           "timezone": "Asia/Riyadh",
+                 *           "horizon_days": 30
                  *         },
                  *         "barber_id": 5,
                  *         "barber_name": "أحمد سالم",
@@ -17841,7 +17849,8 @@ export interface operations {
                      *           "slug": "salon-elegance",
                      *           "name": "صالون الأناقة",
                      *           "phone": "114567890",
-                     *           "timezone": "Asia/Riyadh"
+                     *           "timezone": "Asia/Riyadh",
+                     *           "horizon_days": 30
                      *         },
                      *         "barber_id": 5,
                      *         "barber_name": "أحمد سالم",
@@ -18030,7 +18039,8 @@ export interface operations {
                      *               "slug": "salon-elegance",
                      *               "name": "صالون الأناقة",
                      *               "phone": "114567890",
-                     *               "timezone": "Asia/Riyadh"
+                     *               "timezone": "Asia/Riyadh",
+                     *               "horizon_days": 30
                      *             },
                      *             "barber_id": 5,
                      *             "barber_name": "أحمد سالم",

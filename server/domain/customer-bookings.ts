@@ -189,6 +189,7 @@ interface CustomerBookingRow {
   phone: string | null;
   slug: string | null;
   change_cutoff_hours: number | null;
+  horizon_days: number | null;
   services: Array<{ service_id: number; name_ar: string; name_en: string; name_tr: string | null; name_ur: string | null; price: number; duration_minutes: number }> | string;
 }
 
@@ -200,7 +201,7 @@ function bookingsOf(db: Db, mobile: string) {
     .leftJoin('salon_online_settings as o', (join) => join.onRef('o.salon_id', '=', 'r.salon_id').on('o.enabled', '=', true).on('s.is_active', '=', true))
     .select([
       'r.id', 'r.public_id', 'r.provider_id', 'r.salon_id', 'r.salon_name_ar', 'r.salon_name_en', 'r.salon_name_tr', 'r.salon_name_ur', 'r.barber_id', 'r.barber_name', 'r.customer_name',
-      'r.timezone', 'r.starts_at', 'r.ends_at', 'r.total', 'r.status', 'r.source', 'r.notes', 'r.cancel_reason', 'r.created_at', 's.phone', 'o.slug', 'o.change_cutoff_hours',
+      'r.timezone', 'r.starts_at', 'r.ends_at', 'r.total', 'r.status', 'r.source', 'r.notes', 'r.cancel_reason', 'r.created_at', 's.phone', 'o.slug', 'o.change_cutoff_hours', 'o.horizon_days',
       (eb) =>
         eb
           .selectFrom('reservation_services as rs')
@@ -233,6 +234,7 @@ function customerBookingView(row: CustomerBookingRow, locale: Locale, now: Date)
       name: resolveText({ s_ar: row.salon_name_ar, s_en: row.salon_name_en, s_tr: row.salon_name_tr, s_ur: row.salon_name_ur }, 's', locale) ?? '',
       phone: row.phone,
       timezone: row.timezone,
+      horizon_days: row.slug === null ? null : row.horizon_days,
     },
     barber_id: row.barber_id,
     barber_name: row.barber_name,

@@ -78,7 +78,7 @@ forEachApp(
       const created = await book(customer.token, { service_ids: [cut, beard], starts_at: at('10:00'), notes: 'أول زيارة' });
       expect(created.statusCode, created.body).toBe(201);
       const booking = (created.json() as { data: Booking }).data;
-      expect(booking).toMatchObject({ status: 'confirmed', source: 'online', barber_id: ahmed, starts_at: at('10:00'), can_change: true, salon: { slug } });
+      expect(booking).toMatchObject({ status: 'confirmed', source: 'online', barber_id: ahmed, starts_at: at('10:00'), can_change: true, salon: { slug, horizon_days: 30 } });
       expect(booking.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
       // The salon's schedule and notifications have it, by the same client as every booking of this mobile.
@@ -150,6 +150,29 @@ forEachApp(
       const move = await ctx.request('POST', `/api/customer/bookings/${public_id}/move`, { token: customer.token, body: { starts_at: at('15:00'), barber_id: null } });
       expect(move.json()).toMatchObject({ code: 'change_cutoff_passed' });
       expect((await settings({ change_cutoff_hours: 3 })).statusCode).toBe(200);
+    });
+
+    it('pages slots through the salon\'s window and refuses a range that starts after it, in the caller\'s language', async () => {
+      expect((await settings({ horizon_days: 20 })).statusCode).toBe(200);
+      const slots = (from: string, locale?: 'ar' | 'en') =>
+        ctx.request('GET', `/api/public/salons/${slug}/slots?from=${from}&days=14&service_ids=${cut}`, locale ? { locale } : {});
+      // The second page of two weeks starts on day 15 and runs past the window's last day (day 20): those days are empty.
+      const second = await slots(riyadhDay(ctx.clock.now(), 14));
+      expect(second.statusCode, second.body).toBe(200);
+      const days = (second.json() as { data: { date: string; slots: unknown[] }[] }).data;
+      expect(days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => riyadhDay(ctx.clock.now(), 14 + i)));
+      expect(days[0]!.slots.length).toBeGreaterThan(0);
+      expect(days.slice(6).every((d) => d.slots.length === 0)).toBe(true);
+      expect((await slots(riyadhDay(ctx.clock.now(), 19))).statusCode).toBe(200);
+      const past = await slots(riyadhDay(ctx.clock.now(), 20), 'en');
+      expect(past.statusCode, past.body).toBe(422);
+      expect(past.json()).toMatchObject({
+        code: 'outside_booking_window',
+        message: 'This salon takes bookings up to 20 days ahead.',
+        errors: { from: ['This salon takes bookings up to 20 days ahead.'] },
+      });
+      expect((await slots(riyadhDay(ctx.clock.now(), 20), 'ar')).json()).toMatchObject({ code: 'outside_booking_window', message: expect.stringContaining('مقدمًا') });
+      expect((await settings({ horizon_days: 30 })).statusCode).toBe(200);
     });
 
     it('turns a blocked client away politely; staff find, note and unblock them', async () => {

@@ -82,7 +82,7 @@ export function customerBooking(locale: Locale, which: 'tomorrow' | 'today' | 'p
   const live = which !== 'past';
   return {
     public_id: which === 'tomorrow' ? 'Xq3vT9bK2mNpL8sRw4yZ1A' : which === 'today' ? 'Hn4pQ7wE2rTy6uIo8pAs1D' : 'Bv5cX8zL3kJh7gFd2sAq9W',
-    salon: { slug: DEMO_SLUG, name: textIn(locale, salonName), phone: '114567890', timezone: 'Asia/Riyadh' },
+    salon: { slug: DEMO_SLUG, name: textIn(locale, salonName), phone: '114567890', timezone: 'Asia/Riyadh', horizon_days: 30 },
     barber_id: barberId,
     barber_name: textIn(locale, barbers[barberId - 1]![1]),
     services: [{ service_id: serviceId, name: textIn(locale, service[1]), price: service[3], duration_minutes: service[4] }],

@@ -4,6 +4,7 @@ import { ApiError } from '../../errors';
 import { cancelCustomerBooking, createCustomerBooking, getCustomerBooking, listCustomerBookings, moveCustomerBooking, type SignedInCustomer } from '../../../domain/customer-bookings';
 import { requestCustomerCode, verifyCustomerCode, type CustomerDeps } from '../../../domain/customers';
 import { findOnlineSalon, type OnlineSalon } from '../../../domain/online-booking';
+import { checkInBookingWindow, lastBookableDay } from '../../../domain/booking-window';
 import { getPublicSalon, publicSlots } from '../../../domain/public-salon';
 import { reservationView } from '../../../domain/reservations';
 import { revokeToken } from '../../../domain/tokens';
@@ -34,8 +35,19 @@ export const customerHandlers: Handlers = {
     const online = await onlineSalon(ctx, ctx.params.slug);
     const first = Date.parse(`${ctx.query.from}T00:00:00Z`);
     const to = new Date(first + ((ctx.query.days ?? 7) - 1) * DAY).toISOString().slice(0, 10);
-    const request = { from: ctx.query.from, to, serviceIds: ctx.query.service_ids, barberId: ctx.query.barber_id ?? null };
-    return envelope(await publicSlots(ctx.db, online, request, ctx.deps.clock.now(), ctx.deps.salonSettings));
+    const now = ctx.deps.clock.now();
+    const settings = await ctx.deps.salonSettings.get(ctx.db, online.providerId, online.salonId);
+    if (!settings) throw salonNotFound();
+    // A range starting after the window is refused; one running over its end answers the days after it empty.
+    checkInBookingWindow(ctx.query.from, settings.timezone, online.rules.horizonDays, now);
+    const last = lastBookableDay(settings.timezone, online.rules.horizonDays, now);
+    const request = { from: ctx.query.from, to: to < last ? to : last, serviceIds: ctx.query.service_ids, barberId: ctx.query.barber_id ?? null };
+    const inside = await publicSlots(ctx.db, online, request, now, ctx.deps.salonSettings);
+    const outside = Array.from({ length: Math.round((Date.parse(to) - Date.parse(request.to)) / DAY) }, (_, i) => ({
+      date: new Date(Date.parse(request.to) + (i + 1) * DAY).toISOString().slice(0, 10),
+      slots: [],
+    }));
+    return envelope([...inside, ...outside]);
   },
   requestCustomerCode: async (ctx) => {
     const { resendIn } = await requestCustomerCode(customerDeps(ctx), ctx.body.mobile, ctx.locale);
