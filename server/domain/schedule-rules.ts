@@ -235,7 +235,7 @@ const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2,
  * closing among `barbers`, each by the week that applies that day (their Ramadan week on a Ramadan
  * day). A closing past midnight (a Ramadan night) is `closes_next_day`.
  */
-export function scheduleHoursOn(
+function scheduleHoursOn(
   barbers: ReadonlyArray<{ hours: WeeklyHours; ramadanHours?: WeeklyHours | null }>,
   date: string,
   ramadanDates: ReadonlySet<string>,

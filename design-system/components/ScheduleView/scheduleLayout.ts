@@ -96,7 +96,7 @@ export function minutesAfter(date: string, at: { date: string; minute: number })
  * midnight inside a night that opened the day before (opening hours past midnight, `closeMinute`
  * over 1440, and earlier than the day's opening), the day before at minute 1440 and more.
  */
-export function drawnDay(at: { date: string; minute: number }, openMinute: number, closeMinute: number): { date: string; minute: number } {
+function drawnDay(at: { date: string; minute: number }, openMinute: number, closeMinute: number): { date: string; minute: number } {
   if (closeMinute > DAY_MINUTES && at.minute < openMinute && at.minute + DAY_MINUTES < closeMinute) {
     return { date: parseDate(at.date).subtract({ days: 1 }).toString(), minute: at.minute + DAY_MINUTES };
   }
