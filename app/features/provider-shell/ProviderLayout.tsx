@@ -25,16 +25,31 @@ import * as styles from './ProviderLayout.css';
 
 const SIDEBAR_KEY = 'mawid.sidebarCollapsed';
 
-/** Keeps the stored user fresh (bank account, super admin flag) from GET /provider/auth/profile. */
+/** Whether two JSON values are the same (key order aside). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
+ * Keeps the stored user fresh (bank account, super admin flag) from GET /provider/auth/profile.
+ * An unchanged user is not sent: the session would change all the same and re-draw the whole
+ * frame in the first load's busiest moment (issue 21 item 17).
+ */
 function useFreshProviderUser(): void {
   const session = useSessionActor();
+  const stored = useSession((s) => s.context.provider?.user);
   const profile = useQuery({ queryKey: ['provider', 'profile'], queryFn: () => call(api.GET('/provider/auth/profile')) });
   useEffect(() => {
     const fresh = profile.data?.data;
     if (!fresh) return;
     const { permissions: _permissions, ...user } = fresh;
+    if (sameJson(user, stored)) return;
     session.send({ type: 'USER_UPDATED', user: user as unknown as ProviderUser });
-  }, [profile.data, session]);
+  }, [profile.data, session, stored]);
 }
 
 /**
