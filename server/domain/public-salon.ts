@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { components } from '../../api-spec/schema';
 import { FieldProblems, fileUrl, resolveText, type Db, type FileUrlOf, type Locale } from './booking-shared';
 import type { OnlineSalon } from './online-booking';
-import { closedTimeOf, daysBetween, groupSlots, loadBlockedSpans, slotPeriod, type DaySlotsView } from './reservations';
+import { daysBetween, groupSlots, slotPeriod, slotSearchInputs, type DaySlotsView } from './reservations';
 import { loadSalonSettings, type SalonSettingsCache } from './salon-settings';
 import { availableSlots, checkSlotRange, parseLocalDate } from './slots';
 import { BookingValidationError } from './booking-shared';
@@ -145,7 +145,13 @@ export async function publicSlots(db: Db, online: OnlineSalon, request: PublicSl
   const last = new Date(lastUseful).toISOString().slice(0, 10);
   const ids = barbers.map((b) => b.id);
   const [from, to] = slotPeriod(settings!.timezone, request.from, last);
-  const { closed, ramadanDates } = await closedTimeOf(db, settings!, ids, request.from, last);
+  const { closed, ramadanDates, reservations } = await slotSearchInputs(
+    db,
+    settings!,
+    ids,
+    { first: request.from, last, from, to },
+    { exceptId: request.exceptReservationId, spans: !request.ignoreReservations },
+  );
   const slots = availableSlots({
     closed,
     ramadanDates,
@@ -156,7 +162,7 @@ export async function publicSlots(db: Db, online: OnlineSalon, request: PublicSl
     durationMinutes,
     now: earliest,
     barbers,
-    reservations: request.ignoreReservations ? [] : await loadBlockedSpans(db, ids, from, to, request.exceptReservationId),
+    reservations,
   }).filter((slot) => slot.startsAt >= earliest && slot.startsAt <= latest);
   return groupSlots(slots, days, settings!.timezone);
 }

@@ -14,6 +14,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { components } from '../../api-spec/schema';
 import type { Database } from '../db/schema';
 import type { BookingSource, ReservationStatus } from '../db/tables/booking';
+import type { ClosureKind } from '../db/tables/schedule';
 import { effectiveHours } from './barbers';
 import {
   BookingConflictError,
@@ -36,7 +37,7 @@ import {
 } from './booking-shared';
 import { effectiveBuffers } from './buffer-times';
 import { PREPARED } from '../db';
-import { closedSpanHit, closedSpanName, closedTime, closedTimePeriod, loadClosures, type LabelledSpan } from './closed-time';
+import { closedSpanHit, closedSpanName, closedTime, closedTimePeriod, loadClosures, type ClosureSpan, type LabelledSpan } from './closed-time';
 import { loadSalonSettings, type SalonSettings, type SalonSettingsCache } from './salon-settings';
 import { availableSlots, checkSlotRange, instantToWall, parseLocalDate, wallToInstant, type BlockedSpan, type Slot, type SlotBarber } from './slots';
 import { creditCompletedReservation } from './wallet';
@@ -185,23 +186,40 @@ async function loadBarbers(db: Db, salon: SalonForBooking, serviceIds: number[],
 }
 
 /**
- * Live reservations' blocked spans (buffers included) of some barbers that touch [from, to): the
- * exclusion constraint's own expression and predicate, so its GiST index finds them, prepared
- * because the slots call runs it on every request. `exceptId`: a reservation being moved, whose
- * own time does not block its new one.
+ * What a slot search reads, in one round trip (one prepared statement): the closed time of some
+ * barbers over local days [first, last] (closures and time off as `loadClosures` reads them, plus
+ * prayer pauses and Ramadan days, as `closedTimeOf`) and, unless `spans` is false, the live
+ * reservations' blocked spans (buffers included) of the barbers that touch [from, to): the exclusion
+ * constraint's own expression and predicate, so its GiST index finds them. Prepared, because the
+ * slots call runs it on every request. `exceptId`: a reservation being moved, whose own time does not
+ * block its new one.
  */
-export async function loadBlockedSpans(db: Db, barberIds: number[], from: number, to: number, exceptId = 0): Promise<BlockedSpan[]> {
-  if (barberIds.length === 0) return [];
-  // One row of [barber, from, to] triples: one JSON parse instead of a row object per span.
-  const result = await sql<{ spans: Array<[number, number, number]> | string | null }>`${sql.raw(PREPARED)}
-    SELECT json_agg(json_build_array(barber_id, (extract(epoch FROM blocked_from) * 1000)::float8, (extract(epoch FROM blocked_to) * 1000)::float8)) AS spans
-      FROM reservations
-     WHERE barber_id = ANY(${barberIds}::int[]) AND status IN ('pending', 'confirmed') AND id <> ${exceptId}::int
-       AND tstzrange(blocked_from, blocked_to, '[)') && tstzrange(${new Date(from)}::timestamptz, ${new Date(to)}::timestamptz, '[)')`.execute(db);
-  const spans = result.rows[0]?.spans ?? null;
+export async function slotSearchInputs(
+  db: Db,
+  settings: SalonSettings,
+  barberIds: number[],
+  days: { first: string; last: string; from: number; to: number },
+  options: { exceptId?: number; spans?: boolean } = {},
+): Promise<{ closed: LabelledSpan[]; ramadanDates: Set<string>; reservations: BlockedSpan[] }> {
+  const [closedFrom, closedTo] = closedTimePeriod(settings.timezone, days.first, days.last);
+  const withSpans = options.spans !== false && barberIds.length > 0;
+  const result = await sql<{ spans: Array<[number, number, number]> | string | null; closures: Array<[number, number | null, ClosureKind, string | null, number, number]> | string | null }>`${sql.raw(PREPARED)}
+    SELECT (SELECT json_agg(json_build_array(barber_id, (extract(epoch FROM blocked_from) * 1000)::float8, (extract(epoch FROM blocked_to) * 1000)::float8))
+              FROM reservations
+             WHERE ${withSpans}::boolean AND barber_id = ANY(${barberIds}::int[]) AND status IN ('pending', 'confirmed') AND id <> ${options.exceptId ?? 0}::int
+               AND tstzrange(blocked_from, blocked_to, '[)') && tstzrange(${new Date(days.from)}::timestamptz, ${new Date(days.to)}::timestamptz, '[)')) AS spans,
+           (SELECT json_agg(json_build_array(id, barber_id, kind, name, floor(extract(epoch FROM starts_at) * 1000)::float8, floor(extract(epoch FROM ends_at) * 1000)::float8) ORDER BY starts_at)
+              FROM closures
+             WHERE salon_id = ${settings.id}::int
+               AND tstzrange(starts_at, ends_at, '[)') && tstzrange(${new Date(closedFrom)}::timestamptz, ${new Date(closedTo)}::timestamptz, '[)')) AS closures`.execute(db);
+  const row = result.rows[0];
   // pg parses json columns; PGlite may hand them over as text.
-  const triples = typeof spans === 'string' ? (JSON.parse(spans) as Array<[number, number, number]>) : (spans ?? []);
-  return triples.map(([barberId, blockedFrom, blockedTo]) => ({ barberId, from: blockedFrom, to: blockedTo }));
+  const json = <T>(value: T[] | string | null | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+  const closures: ClosureSpan[] = json(row?.closures).map(([id, barberId, kind, name, from, to]) => ({ id, barberId, kind, name, from, to }));
+  const barbers = settings.barbers.filter((b) => barberIds.includes(b.id));
+  const { closed, ramadanDates } = closedTime(settings, barbers, days.first, days.last, closures);
+  const reservations = json(row?.spans).map(([barberId, blockedFrom, blockedTo]) => ({ barberId, from: blockedFrom, to: blockedTo }));
+  return { closed, ramadanDates, reservations };
 }
 
 /** Longest buffer a salon or barber may keep (the tables' CHECK and the contract's maximum). */
@@ -282,12 +300,12 @@ export async function listAvailableSlots(
     (b) => b.isActive && (request.barber_id === undefined || b.id === request.barber_id) && request.service_ids.every((id) => b.serviceIds.has(id)),
   );
   const [from, to] = slotPeriod(salon.timezone, request.date, lastDay);
-  const { closed, ramadanDates } = await closedTimeOf(
+  const { closed, ramadanDates, reservations } = await slotSearchInputs(
     db,
     salon,
     barbers.map((b) => b.id),
-    request.date,
-    lastDay,
+    { first: request.date, last: lastDay, from, to },
+    { exceptId: request.ignore_reservation_id },
   );
   const slots = availableSlots({
     closed,
@@ -299,13 +317,7 @@ export async function listAvailableSlots(
     durationMinutes,
     now: now.getTime(),
     barbers,
-    reservations: await loadBlockedSpans(
-      db,
-      barbers.map((b) => b.id),
-      from,
-      to,
-      request.ignore_reservation_id,
-    ),
+    reservations,
   });
   return groupSlots(slots, days, salon.timezone);
 }
@@ -629,7 +641,7 @@ export async function slotTaken(db: Db, plan: PlannedReservation, now: Date, mov
   const first = new Date(parseLocalDate(date)! - DAY).toISOString().slice(0, 10);
   const last = new Date(parseLocalDate(date)! + DAY).toISOString().slice(0, 10);
   const [from, to] = slotPeriod(salon.timezone, first, last);
-  const { closed, ramadanDates } = await closedTimeOf(db, plan.settings, [barber.id], first, last);
+  const { closed, ramadanDates, reservations } = await slotSearchInputs(db, plan.settings, [barber.id], { first, last, from, to }, { exceptId: movingId });
   const free = availableSlots({
     closed,
     ramadanDates,
@@ -640,7 +652,7 @@ export async function slotTaken(db: Db, plan: PlannedReservation, now: Date, mov
     durationMinutes: plan.durationMinutes,
     now: now.getTime(),
     barbers: [barber],
-    reservations: await loadBlockedSpans(db, [barber.id], from, to, movingId),
+    reservations,
   });
   const nearest = free
     .sort((a, b) => Math.abs(a.startsAt - plan.startsAt) - Math.abs(b.startsAt - plan.startsAt) || a.startsAt - b.startsAt)
