@@ -9,7 +9,8 @@ const DAY = 86_400_000;
 const OFFSET_BUCKET = 15 * MINUTE; // every modern zone changes offset on a quarter hour
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsetCache = new Map<string, number>();
+/** Per zone: offset by quarter-hour bucket (a number key: no string built per look-up). */
+const offsetCaches = new Map<string, Map<number, number>>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
@@ -32,15 +33,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /** The zone's UTC offset in milliseconds at an instant (local = utc + offset). Throws for an unknown zone. */
 export function zoneOffset(timeZone: string, instant: number): number {
   const bucket = Math.floor(instant / OFFSET_BUCKET);
-  const key = `${timeZone}|${bucket}`;
-  const cached = offsetCache.get(key);
+  let offsets = offsetCaches.get(timeZone);
+  const cached = offsets?.get(bucket);
   if (cached !== undefined) return cached;
   const parts = formatterFor(timeZone).formatToParts(new Date(bucket * OFFSET_BUCKET));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   const offset = Math.round((wall - bucket * OFFSET_BUCKET) / MINUTE) * MINUTE;
-  if (offsetCache.size > 50_000) offsetCache.clear();
-  offsetCache.set(key, offset);
+  if (!offsets) {
+    offsets = new Map();
+    offsetCaches.set(timeZone, offsets);
+  }
+  if (offsets.size > 50_000) offsets.clear();
+  offsets.set(bucket, offset);
   return offset;
 }
 

@@ -96,10 +96,19 @@ export function resolveText<F extends string>(row: Texts<F>, field: F, locale: L
 export function formatInZone(instant: Date | number, timeZone: string): string {
   const t = typeof instant === 'number' ? instant : instant.getTime();
   const offset = zoneOffset(timeZone, t);
-  const wall = new Date(Math.floor(t / 1000) * 1000 + offset).toISOString().slice(0, 19);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset) / 60_000;
-  return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return new Date(Math.floor(t / 1000) * 1000 + offset).toISOString().slice(0, 19) + offsetSuffix(offset);
+}
+
+/** "+03:00" for an offset in milliseconds, written once per offset (every slot and reservation view writes one). */
+const offsetSuffixes = new Map<number, string>();
+function offsetSuffix(offset: number): string {
+  let suffix = offsetSuffixes.get(offset);
+  if (suffix === undefined) {
+    const abs = Math.abs(offset) / 60_000;
+    suffix = `${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+    offsetSuffixes.set(offset, suffix);
+  }
+  return suffix;
 }
 
 /** Zone for timestamps that belong to no salon (ledger, staff): the product's home zone. */
