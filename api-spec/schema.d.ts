@@ -2811,8 +2811,11 @@ export interface components {
             barber_name: string;
             /** @example خالد الحربي */
             customer_name: string;
-            /** @example 555123456 */
-            customer_mobile: string;
+            /**
+             * @description Null for a walk-in who gave no mobile.
+             * @example 555123456
+             */
+            customer_mobile: string | null;
             /**
              * Format: date-time
              * @example 2027-03-09T16:00:00+03:00
@@ -5570,6 +5573,7 @@ export interface components {
          *       "total": 5000,
          *       "status": "confirmed",
          *       "source": "staff",
+         *       "walk_in": false,
          *       "notes": "يفضل الحلاق أحمد إن أمكن",
          *       "cancel_reason": null,
          *       "created_at": "2025-03-15T18:42:00+03:00",
@@ -5588,17 +5592,20 @@ export interface components {
             /** @example أحمد سالم */
             barber_name: string;
             /**
-             * @description The business's client of this mobile (`getClient`).
+             * @description The business's client of this mobile (`getClient`); null for a walk-in who gave no mobile.
              * @example 17
              */
-            client_id: number;
+            client_id: number | null;
             /**
-             * @description Customer name.
+             * @description Customer name. A walk-in who gave no name is answered as "Walk-in customer" in the request's language (`walk_in` true); that text is never stored.
              * @example خالد الحربي
              */
             customer_name: string;
-            /** @example 555123456 */
-            customer_mobile: components["schemas"]["Mobile"];
+            /**
+             * @description The customer's mobile; null for a walk-in who gave none (no client record, no customer messages).
+             * @example 555123456
+             */
+            customer_mobile: components["schemas"]["Mobile"] | null;
             services: components["schemas"]["ReservationService"][];
             /**
              * Format: date-time
@@ -5618,6 +5625,11 @@ export interface components {
             total: number;
             status: components["schemas"]["ReservationStatus"];
             source: components["schemas"]["BookingSource"];
+            /**
+             * @description Booked by staff for a customer at the door (`walk_in` on create); name and mobile may be missing.
+             * @example false
+             */
+            walk_in: boolean;
             /**
              * @description Free-text notes.
              * @example يفضل الحلاق أحمد إن أمكن
@@ -5640,7 +5652,7 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description A new reservation.
+         * @description A new reservation. `customer_name` and `customer_mobile` are required unless `walk_in` is true (422 naming the missing field); a walk-in may give neither, a name alone, or both (a mobile needs its name).
          * @example {
          *       "salon_id": 1,
          *       "barber_id": 5,
@@ -5679,9 +5691,14 @@ export interface components {
              * @description Customer name.
              * @example خالد الحربي
              */
-            customer_name: string;
+            customer_name?: string;
             /** @example 555123456 */
-            customer_mobile: components["schemas"]["Mobile"];
+            customer_mobile?: components["schemas"]["Mobile"];
+            /**
+             * @description A customer at the door, booked by staff (this operation only; online bookings never are). Name and mobile become optional; without a mobile no client record is made and no customer message is sent. Default false.
+             * @example false
+             */
+            walk_in?: boolean;
             /**
              * @description Free-text notes.
              * @example يفضل الحلاق أحمد إن أمكن
@@ -9302,6 +9319,7 @@ export interface components {
                  *         "total": 5000,
                  *         "status": "confirmed",
                  *         "source": "staff",
+                 *         "walk_in": false,
                  *         "notes": "يفضل الحلاق أحمد إن أمكن",
                  *         "cancel_reason": null,
                  *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -15406,6 +15424,7 @@ export interface operations {
                      *           "total": 5000,
                      *           "status": "confirmed",
                      *           "source": "staff",
+                     *           "walk_in": false,
                      *           "notes": "يفضل الحلاق أحمد إن أمكن",
                      *           "cancel_reason": null,
                      *           "created_at": "2025-03-15T18:42:00+03:00",
@@ -15513,6 +15532,7 @@ export interface operations {
                      *         "total": 5000,
                      *         "status": "confirmed",
                      *         "source": "staff",
+                     *         "walk_in": false,
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -15619,6 +15639,7 @@ export interface operations {
                      *         "total": 5000,
                      *         "status": "confirmed",
                      *         "source": "staff",
+                     *         "walk_in": false,
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -15694,6 +15715,7 @@ export interface operations {
                      *         "total": 5000,
                      *         "status": "completed",
                      *         "source": "staff",
+                     *         "walk_in": false,
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -15778,6 +15800,7 @@ export interface operations {
                      *         "total": 5000,
                      *         "status": "cancelled",
                      *         "source": "staff",
+                     *         "walk_in": false,
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": "طلب العميل الإلغاء",
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -15855,6 +15878,7 @@ export interface operations {
                      *         "total": 5000,
                      *         "status": "no_show",
                      *         "source": "staff",
+                     *         "walk_in": false,
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -15940,6 +15964,7 @@ export interface operations {
                      *         "total": 5000,
                      *         "status": "confirmed",
                      *         "source": "staff",
+                     *         "walk_in": false,
                      *         "notes": "يفضل الحلاق أحمد إن أمكن",
                      *         "cancel_reason": null,
                      *         "created_at": "2025-03-15T18:42:00+03:00",
@@ -16183,6 +16208,7 @@ export interface operations {
                      *         "total": 5000,
                      *         "status": "cancelled",
                      *         "source": "online",
+                     *         "walk_in": false,
                      *         "notes": null,
                      *         "cancel_reason": "الحلاق في إجازة ذلك اليوم",
                      *         "created_at": "2025-03-15T18:42:00+03:00",

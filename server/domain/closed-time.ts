@@ -99,7 +99,7 @@ export interface AffectedReservation {
   barber_id: number;
   barber_name: string;
   customer_name: string;
-  customer_mobile: string;
+  customer_mobile: string | null;
   starts_at: string;
   ends_at: string;
   status: 'pending' | 'confirmed';
@@ -162,7 +162,7 @@ export async function reservationsInClosedTime(
       id: row.id,
       barber_id: row.barber_id,
       barber_name: row.barber_name,
-      customer_name: row.customer_name,
+      customer_name: row.customer_name ?? translate(locale, 'api.booking.reservation.walk_in_customer'),
       customer_mobile: row.customer_mobile,
       starts_at: formatInZone(from, tz),
       ends_at: formatInZone(to, tz),

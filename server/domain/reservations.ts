@@ -43,7 +43,7 @@ import { availableSlots, checkSlotRange, instantToWall, parseLocalDate, wallToIn
 import { creditCompletedReservation } from './wallet';
 import { recordHistory, type ReservationActor } from './reservation-history';
 import type { WeeklyHours } from './working-hours';
-import { timeOfDayParam } from '../i18n';
+import { timeOfDayParam, translate } from '../i18n';
 import { planBookingMessages, type BookingEvent } from '../messages/plan';
 
 export type ReservationView = components['schemas']['Reservation'];
@@ -335,16 +335,17 @@ export interface ReservationRecord {
   salon_name_ur: string | null;
   barber_name: string;
   timezone: string;
-  customer_name: string;
-  customer_mobile: string;
+  customer_name: string | null;
+  customer_mobile: string | null;
   starts_at: Date;
   ends_at: Date;
   total: number;
   status: ReservationStatus;
   notes: string | null;
   cancel_reason: string | null;
-  client_id: number;
+  client_id: number | null;
   source: BookingSource;
+  walk_in: boolean;
   public_id: string;
   created_at: Date;
   updated_at: Date;
@@ -374,6 +375,7 @@ function reservationQuery(db: Db, providerId: number) {
       'r.cancel_reason',
       'r.client_id',
       'r.source',
+      'r.walk_in',
       'r.public_id',
       'r.created_at',
       'r.updated_at',
@@ -400,7 +402,8 @@ export function reservationView(row: ReservationRecord, locale: Locale): Reserva
     barber_id: row.barber_id,
     barber_name: row.barber_name,
     client_id: row.client_id,
-    customer_name: row.customer_name,
+    // A walk-in who gave no name: named in the reader's language, never stored.
+    customer_name: row.customer_name ?? translate(locale, 'api.booking.reservation.walk_in_customer'),
     customer_mobile: row.customer_mobile,
     services: services.map((s) => ({
       service_id: s.service_id,
@@ -413,6 +416,7 @@ export function reservationView(row: ReservationRecord, locale: Locale): Reserva
     total: row.total,
     status: row.status,
     source: row.source,
+    walk_in: row.walk_in,
     notes: row.notes,
     cancel_reason: row.cancel_reason,
     created_at: formatInZone(row.created_at, row.timezone),
@@ -587,8 +591,9 @@ export async function insertReservation(
       salon_name_ur: salon.name_ur,
       barber_name: barber.name,
       timezone: salon.timezone,
-      customer_name: input.customer_name.trim(),
-      customer_mobile: input.customer_mobile,
+      customer_name: input.customer_name?.trim() || null,
+      customer_mobile: input.customer_mobile ?? null,
+      walk_in: input.walk_in === true,
       starts_at: new Date(plan.startsAt),
       ends_at: new Date(plan.endsAt),
       blocked_from: new Date(plan.startsAt - barber.bufferBeforeMinutes * MINUTE),
@@ -671,6 +676,24 @@ export async function slotTaken(db: Db, plan: PlannedReservation, now: Date, mov
   );
 }
 
+/**
+ * Who the booking is for: a name and a mobile, except for a walk-in (staff booking a customer at the
+ * door), who may give neither, a name alone, or both; a mobile without its name is refused (its client
+ * record needs one). A blank name counts as none.
+ */
+function checkCustomer(input: ReservationInput): void {
+  const problems = new FieldProblems();
+  const named = Boolean(input.customer_name?.trim());
+  const required = (field: 'customer_name' | 'customer_mobile') => problems.add(field, `api.booking.reservation.${field}_required`);
+  if (input.walk_in === true) {
+    if (input.customer_mobile !== undefined && !named) problems.add('customer_name', 'api.booking.reservation.walk_in_mobile_needs_name');
+  } else {
+    if (!named) required('customer_name');
+    if (input.customer_mobile === undefined) required('customer_mobile');
+  }
+  problems.throwIfAny();
+}
+
 export interface CreatedReservation extends IdempotentAnswer<ReservationView> {
   reservationId: number;
 }
@@ -687,6 +710,7 @@ export async function createReservation(
   options: { idempotencyKey?: string; now?: Date; actor?: ReservationActor } = {},
 ): Promise<CreatedReservation> {
   const now = options.now ?? new Date();
+  checkCustomer(input);
   let plan: PlannedReservation | undefined;
   try {
     const answer = await withIdempotency(

@@ -51,9 +51,13 @@ interface Booking {
   salon_id: number;
   starts_at: Date;
   status: string;
-  customer_mobile: string;
+  /** Null for a walk-in who gave no mobile: no message is planned. */
+  customer_mobile: string | null;
   language: string | null;
 }
+
+/** A booking gets customer messages only with a mobile (a walk-in may have none). */
+const isMobile = (mobile: string | null): mobile is string => mobile !== null && /^5\d{8}$/.test(mobile);
 
 async function loadBooking(db: Executor, reservationId: number): Promise<Booking | undefined> {
   return db
@@ -74,7 +78,7 @@ interface PlannedMessage {
  * Inserts the messages (ON CONFLICT on the dedupe key: nothing) and schedules the job of each new
  * one. `revive`: a reminder skipped because reminders were off is queued again (replanReminders).
  */
-async function insertMessages(db: Executor, booking: Booking, planned: PlannedMessage[], revive = false): Promise<string[]> {
+async function insertMessages(db: Executor, booking: Booking & { customer_mobile: string }, planned: PlannedMessage[], revive = false): Promise<string[]> {
   if (planned.length === 0) return [];
   const locale: Locale = locales.includes(booking.language as Locale) ? (booking.language as Locale) : 'ar';
   const rows = planned.map((m) => ({
@@ -136,7 +140,8 @@ export async function planBookingMessages(
   change: { reservationId: number; event: BookingEvent; at: Date },
 ): Promise<string[]> {
   const booking = await loadBooking(trx, change.reservationId);
-  if (!booking || !/^5\d{8}$/.test(booking.customer_mobile)) return [];
+  const mobile = booking?.customer_mobile ?? null;
+  if (!booking || !isMobile(mobile)) return [];
   const settings = await salonMessageSettings(trx, booking.salon_id);
   const planned: PlannedMessage[] = [{ kind: change.event, sendAt: change.at, offsetMinutes: null }];
   if (change.event === 'cancelled' || change.event === 'declined') {
@@ -145,7 +150,7 @@ export async function planBookingMessages(
     if (change.event === 'moved') await skipWaitingReminders(trx, booking.id, 'moved', booking.starts_at);
     if (booking.status === 'confirmed') planned.push(...plannedReminders(booking.starts_at, settings, change.at));
   }
-  return insertMessages(trx, booking, planned);
+  return insertMessages(trx, { ...booking, customer_mobile: mobile }, planned);
 }
 
 /**
@@ -174,7 +179,8 @@ export async function replanReminders(trx: Executor, salonId: number, at: Date =
     .where('r.starts_at', '>', at)
     .execute();
   for (const booking of bookings) {
-    if (!/^5\d{8}$/.test(booking.customer_mobile)) continue;
-    await insertMessages(trx, booking, plannedReminders(booking.starts_at, settings, at), true);
+    const mobile = booking.customer_mobile;
+    if (!isMobile(mobile)) continue;
+    await insertMessages(trx, { ...booking, customer_mobile: mobile }, plannedReminders(booking.starts_at, settings, at), true);
   }
 }

@@ -219,6 +219,7 @@ export function reservation(locale: Locale, id: number): Schema<'Reservation'> {
     total: services.reduce((sum, s) => sum + s.price, 0),
     status,
     source: id % 3 === 0 ? 'online' : 'staff',
+    walk_in: false,
     notes: null,
     cancel_reason: status === 'cancelled' ? say(locale, ['طلب العميل', 'Asked by the customer', 'Müşterinin isteği', 'گاہک کی درخواست']) : null,
     created_at: riyadh(day - 2, '18:42'),

@@ -24,6 +24,7 @@ const booking = (locale: Locale): Reservation => ({
   total: 6000,
   status: 'confirmed',
   source: 'staff',
+  walk_in: false,
   notes: null,
   cancel_reason: null,
   created_at: '2026-11-20T10:00:00Z',

@@ -150,8 +150,10 @@ interface ReservationsTable {
   salon_name_ur: string | null;
   barber_name: string;
   timezone: string;
-  customer_name: string;
-  customer_mobile: string;
+  /** Null only for a walk-in who gave no name (migration 0160). */
+  customer_name: string | null;
+  /** Null only for a walk-in who gave no mobile: then no client either. */
+  customer_mobile: string | null;
   starts_at: Timestamp;
   ends_at: Timestamp;
   blocked_from: Timestamp;
@@ -161,8 +163,10 @@ interface ReservationsTable {
   notes: string | null;
   cancel_reason: string | null;
   /** Set by the `reservations_attach_client` trigger on insert (migration 0140). */
-  client_id: ColumnType<number, number | undefined, number>;
+  client_id: ColumnType<number | null, number | null | undefined, number | null>;
   source: ColumnType<BookingSource, BookingSource | undefined, BookingSource>;
+  /** Booked by staff for a customer at the door (migration 0160). */
+  walk_in: ColumnType<boolean, boolean | undefined, boolean>;
   /** The only id a customer sees: 22 characters of base64url, made by the database. */
   public_id: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;

@@ -65,7 +65,7 @@ export const customerHandlers: Handlers = {
     const pending = row.status === 'pending';
     await announceReservation(ctx, online.providerId, 'created', reservationView(row, ctx.locale), pending ? 'api.customer.notify.online_pending' : 'api.customer.notify.online_created');
     ctx.reply.code(201);
-    return envelope(await getCustomerBooking(ctx.db, row.customer_mobile, row.public_id, ctx.locale, now), ctx.t(pending ? 'api.customer.booking.pending' : 'api.customer.booking.confirmed'));
+    return envelope(await getCustomerBooking(ctx.db, signedIn(ctx).mobile, row.public_id, ctx.locale, now), ctx.t(pending ? 'api.customer.booking.pending' : 'api.customer.booking.confirmed'));
   },
   listCustomerBookings: async (ctx) => envelope(await listCustomerBookings(ctx.db, ctx.customer().mobile, ctx.locale, ctx.deps.clock.now())),
   getCustomerBooking: async (ctx) => envelope(await getCustomerBooking(ctx.db, ctx.customer().mobile, ctx.params.public_id, ctx.locale, ctx.deps.clock.now())),
