@@ -12,7 +12,6 @@ import {
   minutesAfter,
   moveFocus,
   nearWindow,
-  type NearShape,
   parseClock,
   rowGrowth,
   shortestBlockMinutes,
@@ -232,32 +231,25 @@ export function ScheduleView({
   const reservationCount = useMemo(() => columns.reduce((n, c) => n + c.items.filter((i) => i.kind === 'reservation').length, 0), [columns]);
   const windowed = reservationCount >= WINDOWED_FROM;
   const [near, setNear] = useState<{ from: number; to: number } | null>(null);
-  const measureNear = useCallback(
-    (shape?: NearShape) => {
-      const scroller = scrollerRef.current;
-      const column = scroller?.querySelector<HTMLElement>('[data-column]');
-      if (!scroller || !column || openMinute === null || closeMinute === null) return;
-      const box = scroller.getBoundingClientRect();
-      const columnBox = column.getBoundingClientRect();
-      const next = nearWindow(box.top - columnBox.top, box.top - columnBox.top + scroller.clientHeight, columnBox.height, openMinute, closeMinute, shape);
-      setNear((shown) => (shown && next && shown.from === next.from && shown.to === next.to ? shown : next));
-    },
-    [openMinute, closeMinute],
-  );
+  const measureNear = useCallback(() => {
+    const scroller = scrollerRef.current;
+    const column = scroller?.querySelector<HTMLElement>('[data-column]');
+    if (!scroller || !column || openMinute === null || closeMinute === null) return;
+    const box = scroller.getBoundingClientRect();
+    const columnBox = column.getBoundingClientRect();
+    const next = nearWindow(box.top - columnBox.top, box.top - columnBox.top + scroller.clientHeight, columnBox.height, openMinute, closeMinute);
+    setNear((shown) => (shown && next && shown.from === next.from && shown.to === next.to ? shown : next));
+  }, [openMinute, closeMinute]);
   useLayoutEffect(() => {
-    if (!windowed) return undefined;
-    // The first paint draws the words of the part shown only; those just above and below it
-    // (drawn ahead for scrolling) follow once the browser is idle.
-    measureNear({ margin: 0, step: slotMinutes });
-    return whenIdle(() => measureNear());
-  }, [windowed, measureNear, view, date, slotMinutes]);
+    if (windowed) measureNear();
+  }, [windowed, measureNear, view, date]);
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!windowed || !scroller) return undefined;
     let frame = 0;
     const later = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => measureNear());
+      frame = requestAnimationFrame(measureNear);
     };
     scroller.addEventListener('scroll', later, { passive: true });
     window.addEventListener('resize', later);
@@ -465,16 +457,6 @@ const dayOfDate = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return { year, month, day };
 };
-
-/** Runs `task` when the browser is idle (soon after a paint where there is no idle callback); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 100);
-  return () => clearTimeout(id);
-}
 
 type Formatter = ReturnType<typeof useDateFormatter>;
 

@@ -192,12 +192,6 @@ describe('nearWindow', () => {
     expect(nearWindow(0, 0, 1440, 540, 1260)).toBeNull();
     expect(nearWindow(0, 500, 0, 540, 1260)).toBeNull();
   });
-
-  it('can reach exactly the part shown, snapped out to the slot grid (the first paint)', () => {
-    // 09:00–21:00 over 1440 px: 2 px a minute; 250–730 px shown is 11:05–15:05.
-    expect(nearWindow(250, 730, 1440, 540, 1260, { margin: 0, step: 30 })).toEqual({ from: 660, to: 930 });
-    expect(nearWindow(250, 730, 1440, 540, 1260)).toEqual({ from: 600, to: 1020 });
-  });
 });
 
 describe('a night past midnight (Ramadan hours 21:00–02:00)', () => {

@@ -312,26 +312,17 @@ export function withoutPastSlots(columns: readonly ScheduleColumn[], now: { date
 /** From this many reservations on, only those near the visible part of the schedule draw their words (see `nearWindow`). */
 export const WINDOWED_FROM = 120;
 
-/** How far past the part shown a near window reaches (a share of its height) and the grid its ends snap out to (minutes). */
-export interface NearShape {
-  margin: number;
-  step: number;
-}
-
-/** Scrolling: a quarter of the shown height above and below, in whole hours, so scrolling re-renders seldom. */
-const scrollingShape: NearShape = { margin: 1 / 4, step: 60 };
-
 /**
  * The minutes (after midnight) whose reservations draw their words: the part of the columns shown
- * in the scrolling box, and (by default) a quarter of its height above and below it, widened to whole hours so scrolling
+ * in the scrolling box, and a quarter of its height above and below it, widened to whole hours so scrolling
  * re-renders seldom. `shownTop` and `shownBottom` are pixels from the columns' top edge;
  * `columnHeight` is a column's height in pixels. Null when nothing is measured yet.
  */
-export function nearWindow(shownTop: number, shownBottom: number, columnHeight: number, openMinute: number, closeMinute: number, shape: NearShape = scrollingShape): { from: number; to: number } | null {
+export function nearWindow(shownTop: number, shownBottom: number, columnHeight: number, openMinute: number, closeMinute: number): { from: number; to: number } | null {
   if (!(columnHeight > 0) || !(shownBottom > shownTop)) return null;
-  const margin = (shownBottom - shownTop) * shape.margin;
+  const margin = (shownBottom - shownTop) / 4;
   const perPixel = (closeMinute - openMinute) / columnHeight;
   const from = openMinute + (shownTop - margin) * perPixel;
   const to = openMinute + (shownBottom + margin) * perPixel;
-  return { from: Math.max(openMinute, Math.floor(from / shape.step) * shape.step), to: Math.min(closeMinute, Math.ceil(to / shape.step) * shape.step) };
+  return { from: Math.max(openMinute, Math.floor(from / 60) * 60), to: Math.min(closeMinute, Math.ceil(to / 60) * 60) };
 }
