@@ -50,15 +50,28 @@ export function publicSalon(locale: Locale): Schema<'PublicSalon'> {
     working_hours: [0, 1, 2, 3, 4, 5, 6].map(day),
     services: services.map(([id, name, description, price, minutes]) => ({ id, name: textIn(locale, name), description: description && textIn(locale, description), price, duration_minutes: minutes })),
     barbers: barbers.map(([id, name, serviceIds]) => ({ id, name: textIn(locale, name), photo_url: null, service_ids: serviceIds })),
-    rules: { horizon_days: 30, min_notice_minutes: 60, change_cutoff_hours: 3, auto_confirm: true },
+    rules: { horizon_days: DEMO_HORIZON_DAYS, min_notice_minutes: 60, change_cutoff_hours: 3, auto_confirm: true },
     content_version: '1f3a9c0d',
   };
 }
 
 const addMinutes = (iso: string, minutes: number) => `${new Date(Date.parse(iso) + (minutes + 180) * 60_000).toISOString().slice(0, 19)}+03:00`;
 
-/** A week of free times from NOW's day: today from 10:30, Friday from 16:00, Saturday full. */
-export function publicSlots(): Schema<'PublicSlotsDay'>[] {
+/** The demo salon's window: `rules.horizon_days` days from NOW's day (30: 22 November to 21 December 2026). */
+export const DEMO_HORIZON_DAYS = 30;
+const DAY_MS = 86_400_000;
+const TODAY = NOW.slice(0, 10);
+/** How many days `date` (`YYYY-MM-DD`) is after NOW's day. */
+const offsetOf = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${TODAY}T00:00:00Z`)) / DAY_MS);
+/** The last day of the demo salon's window. */
+export const demoLastDay = () => riyadh(DEMO_HORIZON_DAYS - 1, '00:00').slice(0, 10);
+
+/**
+ * Free times for `days` days from `from` (default NOW's day and a week), as the slots call answers
+ * them: the same week again and again (today from 10:30, Friday from 16:00, Saturday full; later
+ * weeks from 10:00), and days after the salon's window empty.
+ */
+export function publicSlots(from: string = TODAY, days = 7): Schema<'PublicSlotsDay'>[] {
   const times: Record<number, string[]> = {
     0: ['10:30', '11:00', '14:00', '15:30', '18:00', '20:30'],
     1: ['10:00', '10:30', '11:30', '12:00', '14:30', '16:00', '17:30', '19:00', '21:15'],
@@ -68,10 +81,27 @@ export function publicSlots(): Schema<'PublicSlotsDay'>[] {
     5: ['16:00', '19:30', '22:30'],
     6: [],
   };
-  return [0, 1, 2, 3, 4, 5, 6].map((d) => ({
-    date: riyadh(d, '00:00').slice(0, 10),
-    slots: times[d]!.map((t) => ({ starts_at: riyadh(d, t), ends_at: addMinutes(riyadh(d, t), 30), barber_ids: [1, 2] })),
-  }));
+  const first = offsetOf(from);
+  return Array.from({ length: days }, (_, i) => {
+    const d = first + i;
+    const weekday = ((d % 7) + 7) % 7;
+    const free = d < 0 || d >= DEMO_HORIZON_DAYS ? [] : d >= 7 && weekday === 0 ? ['10:00', ...times[0]!] : times[weekday]!;
+    return { date: riyadh(d, '00:00').slice(0, 10), slots: free.map((t) => ({ starts_at: riyadh(d, t), ends_at: addMinutes(riyadh(d, t), 30), barber_ids: [1, 2] })) };
+  });
+}
+
+/**
+ * The slots call's answer to a request, as the server gives it: `from` and `days` (1–14, default 7)
+ * honoured, a range starting after the salon's window refused (422 `outside_booking_window`).
+ */
+export function publicSlotsAnswer(query: URLSearchParams, locale: Locale): { status: 200; body: { data: Schema<'PublicSlotsDay'>[]; message: string } } | { status: 422; body: Schema<'ValidationError'> } {
+  const from = query.get('from') ?? TODAY;
+  const days = Math.min(14, Math.max(1, Number(query.get('days') ?? 7) || 7));
+  if (from > demoLastDay()) {
+    const message = serverSays(locale, 'api.customer.outside_booking_window', { days: DEMO_HORIZON_DAYS });
+    return { status: 422, body: { code: 'outside_booking_window', message, errors: { from: [message] } } };
+  }
+  return { status: 200, body: { data: publicSlots(from, days), message: '' } };
 }
 
 /** The customer's bookings: Khalid's haircut tomorrow (changeable), a beard trim today in 2 hours (past the cutoff), last week's visit. */
@@ -82,7 +112,7 @@ export function customerBooking(locale: Locale, which: 'tomorrow' | 'today' | 'p
   const live = which !== 'past';
   return {
     public_id: which === 'tomorrow' ? 'Xq3vT9bK2mNpL8sRw4yZ1A' : which === 'today' ? 'Hn4pQ7wE2rTy6uIo8pAs1D' : 'Bv5cX8zL3kJh7gFd2sAq9W',
-    salon: { slug: DEMO_SLUG, name: textIn(locale, salonName), phone: '114567890', timezone: 'Asia/Riyadh', horizon_days: 30 },
+    salon: { slug: DEMO_SLUG, name: textIn(locale, salonName), phone: '114567890', timezone: 'Asia/Riyadh', horizon_days: DEMO_HORIZON_DAYS },
     barber_id: barberId,
     barber_name: textIn(locale, barbers[barberId - 1]![1]),
     services: [{ service_id: serviceId, name: textIn(locale, service[1]), price: service[3], duration_minutes: service[4] }],

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import specText from '../../api-spec/openapi.yaml?raw';
 import { locales } from '../../app/i18n/locales';
-import { demo, NOW } from './fixtures';
+import { demoLastDay, publicSlotsAnswer } from './customer-fixtures';
+import { demo, NOW, riyadh } from './fixtures';
 import { CREATED, type Route } from './http';
 
 type Json = Record<string, unknown>;
@@ -63,4 +64,33 @@ it('every call listed as 201 Created is one', () => {
 it('time stands still: nothing in the fixtures reads the clock', () => {
   expect(JSON.stringify(demo('en'))).toBe(JSON.stringify(demo('en')));
   expect(NOW).toBe('2026-11-22T09:00:00+03:00');
+});
+
+describe('the demo salon\'s free times honour the request, like the slots call', () => {
+  const { schema } = successOf('GET /public/salons/{slug}/slots');
+  const ok = ajv.compile(closed(localRefs(schema)));
+  const refused = ajv.getSchema('ValidationError')!;
+  const ask = (query: Record<string, string>, locale: (typeof locales)[number] = 'en') => publicSlotsAnswer(new URLSearchParams(query), locale);
+
+  it.each(locales)('pages through the 30-day window two weeks at a time in %s, fitting the contract', (locale) => {
+    const pages = [0, 14, 28].map((offset) => ask({ from: riyadh(offset, '00:00').slice(0, 10), days: String(offset === 28 ? 2 : 14) }, locale));
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(ok(page.body) ? [] : ok.errors).toEqual([]);
+    }
+    const dates = pages.flatMap((page) => (page.status === 200 ? page.body.data.map((day) => day.date) : []));
+    expect(dates).toHaveLength(30);
+    expect(dates[0]).toBe(NOW.slice(0, 10));
+    expect(dates.at(-1)).toBe(demoLastDay());
+    expect(new Set(dates).size).toBe(30);
+  });
+
+  it('answers the days after the window empty, and refuses a range starting after it with the server\'s code and message', () => {
+    const over = ask({ from: riyadh(28, '00:00').slice(0, 10), days: '14' });
+    expect(over.status === 200 && over.body.data.slice(2).every((day) => day.slots.length === 0)).toBe(true);
+    const after = ask({ from: riyadh(30, '00:00').slice(0, 10), days: '14' }, 'ar');
+    expect(after.status).toBe(422);
+    expect(refused(after.body) ? [] : refused.errors).toEqual([]);
+    expect(after.body).toMatchObject({ code: 'outside_booking_window', message: expect.stringContaining('مقدمًا') });
+  });
 });

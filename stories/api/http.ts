@@ -11,6 +11,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Schema } from '../../api-spec';
 import type { paths } from '../../api-spec/schema';
 import { isLocale, type Locale } from '../../app/i18n/locales';
+import { publicSlotsAnswer } from './customer-fixtures';
 import { demo, serverSays } from './fixtures';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -90,8 +91,16 @@ export function loading(...routes: Route[]): HttpHandler[] {
   );
 }
 
-/** Every call of the demo business answered with its fixture. */
-const demoApi: HttpHandler[] = (Object.keys(demo('ar')) as Route[]).map((route) => ok(route));
+/** Demo calls whose answer depends on the request's query, as the server's does. */
+const queried: Partial<Record<Route, HttpHandler>> = {
+  'GET /public/salons/{slug}/slots': on('GET /public/salons/{slug}/slots', ({ url, locale }) => {
+    const { status, body } = publicSlotsAnswer(url.searchParams, locale);
+    return HttpResponse.json(body, { status });
+  }),
+};
+
+/** Every call of the demo business answered with its fixture (or by its query, `queried`). */
+const demoApi: HttpHandler[] = (Object.keys(demo('ar')) as Route[]).map((route) => queried[route] ?? ok(route));
 
 /**
  * `parameters.msw` of a story: its own answers before the demo business's. Storybook merges a

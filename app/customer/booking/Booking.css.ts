@@ -76,3 +76,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const contents = style({ display: 'contents' });
 
 export const link = style({ color: vars.color.brand, fontWeight: vars.fontWeight.medium });
+
+/** The day step's paging bar: earlier days, the shown range, later days (one row on a phone). */
+export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xsmall });
+export const pagerRange = style({ margin: 0, flex: 1, textAlign: 'center', fontSize: vars.fontSize.small, color: vars.color.textMuted, minInlineSize: 0 });

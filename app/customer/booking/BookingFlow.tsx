@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../design-system/components/Button';
 import { Spinner } from '../../../design-system/components/Spinner';
 import { useCustomerCalls } from '../calls';
 import { useClock } from '../clock';
 import { apiErrorOf, messageOf } from '../signIn';
-import type { CustomerBooking, PublicSalon, SlotDay } from '../types';
+import type { CustomerBooking, PublicSalon } from '../types';
 import { useHydrated } from '../useHydrated';
 import { BarberStep } from './BarberStep';
 import { bookingReducer, bookingSteps, chosenServices, initialBooking, stepComplete, type BookingState } from './booking';
 import * as styles from './Booking.css';
+import { useSlotPages, type DayPage } from './dayPages';
 import { DayStep } from './DayStep';
 import { formatMinutes, formatSar } from './format';
 import { ServicesStep } from './ServicesStep';
@@ -21,9 +22,6 @@ const ContactStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.Contac
 const CodeStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.CodeStep })));
 const ConfirmationStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmationStep })));
 const AlternativesStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.AlternativesStep })));
-
-/** How many days the day step offers at most (the slots call's limit); fewer when the salon's horizon is shorter. */
-const MAX_DAYS = 14;
 
 /** The nearest free times a 409 `slot_taken` carries. */
 function alternativesOf(error: unknown): FreeTime[] | null {
@@ -46,7 +44,6 @@ export function BookingFlow({ salon }: { salon: PublicSalon }) {
   const clock = useClock();
   const hydrated = useHydrated();
   const [state, dispatch] = useReducer(bookingReducer, initialBooking);
-  const [days, setDays] = useState<{ key: string; days: SlotDay[] | null; failed: boolean } | null>(null);
   const [contact, setContact] = useState<{ mobile: string; name: string }>({ mobile: '', name: '' });
   const [booking, setBooking] = useState<CustomerBooking | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,19 +59,16 @@ export function BookingFlow({ salon }: { salon: PublicSalon }) {
     heading.current?.focus();
   }, [state.step]);
 
-  const daysKey = `${state.serviceIds.join(',')}|${state.barberId ?? 'any'}`;
+  // The salon's window (its horizon, today first) two weeks at a time, asked again when the services or barber change.
   const needsDays = state.step === 'day' || state.step === 'time';
-  useEffect(() => {
-    if (!needsDays || days?.key === daysKey) return;
-    setDays({ key: daysKey, days: null, failed: false });
-    const count = Math.max(1, Math.min(MAX_DAYS, salon.rules.horizon_days));
-    calls
-      .slots(salon.slug, { from: todayIn(salon.timezone, clock()), days: count, serviceIds: state.serviceIds, barberId: state.barberId })
-      .then(
-        (loaded) => setDays((current) => (current?.key === daysKey ? { key: daysKey, days: loaded, failed: false } : current)),
-        () => setDays((current) => (current?.key === daysKey ? { key: daysKey, days: [], failed: true } : current)),
-      );
-  }, [needsDays, daysKey, days?.key, calls, clock, salon, state.serviceIds, state.barberId]);
+  const daysKey = needsDays ? `${state.serviceIds.join(',')}|${state.barberId ?? 'any'}` : null;
+  const today = useCallback(() => todayIn(salon.timezone, clock()), [salon.timezone, clock]);
+  const { serviceIds, barberId } = state;
+  const loadPage = useCallback(
+    (page: DayPage) => calls.slots(salon.slug, { from: page.from, days: page.days, serviceIds, barberId }),
+    [calls, salon.slug, serviceIds, barberId],
+  );
+  const days = useSlotPages(daysKey, today, salon.rules.horizon_days, loadPage);
 
   // The later steps' code, fetched while the customer picks a time.
   useEffect(() => {
@@ -95,10 +89,11 @@ export function BookingFlow({ salon }: { salon: PublicSalon }) {
     }
   };
 
-  const dayTimes = days?.days?.find((day) => day.date === state.day)?.slots ?? [];
+  const chosenDay = state.day ? days.find(state.day) : undefined;
+  const dayTimes = chosenDay?.slots ?? [];
   const { total, minutes } = chosenServices(salon, state.serviceIds);
   const stepNumber = Math.min(visibleSteps.length, visibleSteps.indexOf(state.step === 'code' ? 'contact' : state.step) + 1);
-  const canGoOn = stepComplete(state) && (state.step !== 'day' || (days?.days?.some((day) => day.date === state.day && day.slots.length > 0) ?? false));
+  const canGoOn = stepComplete(state) && (state.step !== 'day' || (chosenDay?.slots.length ?? 0) > 0);
 
   return (
     <section className={styles.flow} aria-labelledby="booking-title">
@@ -112,14 +107,15 @@ export function BookingFlow({ salon }: { salon: PublicSalon }) {
       )}
       {state.step === 'services' && <ServicesStep services={salon.services} chosen={state.serviceIds} onToggle={(id) => dispatch({ type: 'toggleService', id })} />}
       {state.step === 'barber' && <BarberStep barbers={salon.barbers} serviceIds={state.serviceIds} chosen={state.barberId} onChoose={(id) => dispatch({ type: 'chooseBarber', id })} />}
-      {state.step === 'day' &&
-        (days?.failed ? (
-          <p className={styles.muted}>
-            <FormattedMessage id="customer.booking.daysFailed" />
-          </p>
-        ) : (
-          <DayStep days={days?.days ?? null} chosen={state.day} onChoose={(day) => dispatch({ type: 'chooseDay', day })} />
-        ))}
+      {state.step === 'day' && (
+        <DayStep
+          days={days.days}
+          failed={days.failed}
+          chosen={state.day}
+          onChoose={(day) => dispatch({ type: 'chooseDay', day })}
+          paging={{ pages: days.pages, page: days.page, onPage: days.goTo }}
+        />
+      )}
       {state.step === 'time' && !state.alternatives && (
         <TimeStep times={dayTimes} timeZone={salon.timezone} chosen={state.time} onChoose={(time) => dispatch({ type: 'chooseTime', time })} />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../../design-system/components/Alert';
 import { Button } from '../../../design-system/components/Button';
@@ -7,6 +7,7 @@ import { useAction } from '../../lib/useAction';
 import * as bookingStyles from '../booking/Booking.css';
 import { AlternativesStep } from '../booking/AlternativesStep';
 import { BookingSummary } from '../booking/BookingSummary';
+import { useSlotPages, type DayPage } from '../booking/dayPages';
 import { DayStep } from '../booking/DayStep';
 import { formatDay, formatTime } from '../booking/format';
 import { todayIn, type FreeTime } from '../booking/slots';
@@ -15,34 +16,28 @@ import { useCustomerCalls } from '../calls';
 import { useClock } from '../clock';
 import { salonPath } from '../pages';
 import { apiErrorOf, messageOf } from '../signIn';
-import type { CustomerBooking, SlotDay } from '../types';
+import type { CustomerBooking } from '../types';
 import * as styles from './MyBookings.css';
 
-/** Days a move may look ahead (the slots call's limit). */
-const MOVE_DAYS = 14;
+/** The window a move looks in when the answer does not say (the salons' default). */
+const DEFAULT_HORIZON_DAYS = 30;
 
 /** A new time for a booking: a day, then a free time for its services, then the move. */
 function MovePicker({ booking, slug, onMoved, onClose }: { booking: CustomerBooking; slug: string; onMoved: (moved: CustomerBooking) => void; onClose: () => void }) {
   const intl = useIntl();
   const calls = useCustomerCalls();
   const clock = useClock();
-  const [days, setDays] = useState<SlotDay[] | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<FreeTime | null>(null);
   const [alternatives, setAlternatives] = useState<FreeTime[] | null>(null);
   const zone = booking.salon.timezone;
-  useEffect(() => {
-    let current = true;
-    calls
-      .slots(slug, { from: todayIn(zone, clock()), days: MOVE_DAYS, serviceIds: booking.services.map((service) => service.service_id), barberId: booking.barber_id })
-      .then(
-        (loaded) => current && setDays(loaded),
-        () => current && setDays([]),
-      );
-    return () => {
-      current = false;
-    };
-  }, [calls, clock, booking, slug, zone]);
+  // The salon's whole window, two weeks at a time, like the booking's day step.
+  const today = useCallback(() => todayIn(zone, clock()), [zone, clock]);
+  const loadPage = useCallback(
+    (page: DayPage) => calls.slots(slug, { from: page.from, days: page.days, serviceIds: booking.services.map((service) => service.service_id), barberId: booking.barber_id }),
+    [calls, slug, booking],
+  );
+  const days = useSlotPages(booking.public_id, today, booking.salon.horizon_days ?? DEFAULT_HORIZON_DAYS, loadPage);
   const move = useAction((to: FreeTime) => calls.move(booking.public_id, { starts_at: to.starts_at, barber_id: booking.barber_id }), {
     onSuccess: onMoved,
     onError: (error) => {
@@ -56,12 +51,18 @@ function MovePicker({ booking, slug, onMoved, onClose }: { booking: CustomerBook
   const failure = move.isError && !alternatives ? (messageOf(move.error) ?? intl.formatMessage({ id: 'error.generic' })) : null;
   return (
     <div className={bookingStyles.form}>
-      <DayStep days={days} chosen={day} onChoose={(chosen) => { setDay(chosen); setTime(null); setAlternatives(null); }} />
+      <DayStep
+        days={days.days}
+        failed={days.failed}
+        chosen={day}
+        onChoose={(chosen) => { setDay(chosen); setTime(null); setAlternatives(null); }}
+        paging={{ pages: days.pages, page: days.page, onPage: days.goTo }}
+      />
       {(day || alternatives) && (
         alternatives ? (
           <AlternativesStep alternatives={alternatives} timeZone={zone} chosen={time} onChoose={setTime} />
         ) : (
-          <TimeStep times={days?.find((entry) => entry.date === day)?.slots ?? []} timeZone={zone} chosen={time} onChoose={setTime} />
+          <TimeStep times={(day && days.find(day)?.slots) || []} timeZone={zone} chosen={time} onChoose={setTime} />
         )
       )}
       {failure && (

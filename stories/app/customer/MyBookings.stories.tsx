@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Messages } from '../../../app/i18n/messages';
-import { customerBooking } from '../../api/customer-fixtures';
+import { intlLocale } from '../../../app/i18n/locales';
+import { customerBooking, publicSlots } from '../../api/customer-fixtures';
 import { answers } from '../../api/http';
 import { announcerExcluded, localeOf, say } from '../website/storyKit';
 import { CustomerPageStory, pick, signedInCustomer, signedOutCustomer } from './customerKit';
@@ -92,6 +93,35 @@ export const Move: Story = {
 
 /** The same, in English. */
 export const MoveEnglish: Story = { ...Move, globals: { locale: 'en' } };
+
+/** Moving looks as far ahead as the salon's window: "Later days" pages by two weeks, and a later day's time is chosen. */
+export const MoveToALaterDay: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('heading', { name: say(context, 'customer.myBookings.past') });
+    const tomorrow = canvas.getAllByRole('article')[1]!;
+    await userEvent.click(within(tomorrow).getByRole('button', { name: say(context, 'customer.manage.move') }));
+    const days = await within(tomorrow).findByRole('group', { name: say(context, 'customer.booking.day') });
+    await waitFor(() => expect(within(days).getAllByRole('radio')).toHaveLength(14));
+    await userEvent.click(within(days).getByRole('button', { name: say(context, 'customer.booking.laterDays') }));
+    await waitFor(() => expect(within(days).getByRole('button', { name: say(context, 'customer.booking.earlierDays') })).toBeEnabled());
+    await waitFor(() => expect(within(days).getAllByRole('radio')).toHaveLength(14));
+    // The first day of the second page is the fifteenth of the window (asked with `from`).
+    const fifteenth = publicSlots(undefined, 15).at(-1)!.date;
+    const card = new Intl.DateTimeFormat(intlLocale[localeOf(context)], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${fifteenth}T12:00:00Z`));
+    await expect(within(days).getAllByRole('radio')[0]!.closest('label')).toHaveTextContent(card);
+    if (localeOf(context) === 'ar') await expect(within(days).getAllByText(/هـ/)).toHaveLength(14);
+    await pick(within(days).getAllByRole('radio')[0]!);
+    const times = within(tomorrow).getByRole('group', { name: say(context, 'customer.booking.time') });
+    await pick(within(times).getAllByRole('radio')[0]!);
+    const moveTo = say(context, 'customer.manage.moveTo', { day: '@', time: '@' }).split('@')[0]!;
+    await userEvent.click(within(tomorrow).getByRole('button', { name: new RegExp(`^${moveTo}`) }));
+    await expect(await within(tomorrow).findByRole('button', { name: say(context, 'customer.manage.move') })).toBeVisible();
+  },
+};
+
+/** The same, in English. */
+export const MoveToALaterDayEnglish: Story = { ...MoveToALaterDay, globals: { locale: 'en' } };
 
 /** The manage link from the confirmation opens that one booking, with a way to all of them. */
 export const ManageLink: Story = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { intlLocale } from '../../../app/i18n/locales';
 import type { Messages } from '../../../app/i18n/messages';
 import { serverSays } from '../../api/fixtures';
-import { customerBooking, publicSalon, publicSlots } from '../../api/customer-fixtures';
+import { customerBooking, DEMO_HORIZON_DAYS, demoLastDay, publicSalon, publicSlots } from '../../api/customer-fixtures';
 import { answers, fails } from '../../api/http';
 import { announcerExcluded, localeOf, say } from '../website/storyKit';
 import { CustomerPageStory, pick, shownAs, signedOutCustomer } from './customerKit';
@@ -43,7 +43,7 @@ async function chooseUpToContact(context: Context) {
   await expect(canvas.getByRole('radio', { name: new RegExp(`^${say(context, 'customer.booking.anyBarber')}`) })).toBeChecked();
   await next(context);
   const days = await canvas.findByRole('group', { name: say(context, 'customer.booking.day') });
-  await waitFor(() => expect(within(days).getAllByRole('radio').length).toBe(7));
+  await waitFor(() => expect(within(days).getAllByRole('radio').length).toBe(14));
   await pick(within(days).getAllByRole('radio')[0]!);
   await next(context);
   await expect(canvas.getByRole('heading', { name: say(context, 'customer.booking.part.morning') })).toBeVisible();
@@ -90,12 +90,59 @@ export const DaysWithHijri: Story = {
     await next(context);
     await next(context);
     const days = await canvas.findByRole('group', { name: say(context, 'customer.booking.day') });
-    await waitFor(() => expect(within(days).getAllByRole('radio')).toHaveLength(publicSlots().length));
+    await waitFor(() => expect(within(days).getAllByRole('radio')).toHaveLength(publicSlots(undefined, 14).length));
     await expect(within(days).getAllByText(/هـ/).length).toBeGreaterThan(0);
     await expect(within(days).getAllByRole('radio').at(-1)).toBeDisabled();
     await expect(within(days).getByText(say(context, 'customer.booking.dayFull'))).toBeVisible();
   },
 };
+
+/** The day shown as a day card names it (weekday and date, UTC noon so no zone moves it). */
+const dayCardName = (context: Context, date: string) =>
+  new Intl.DateTimeFormat(intlLocale[localeOf(context)], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * The salon takes bookings 30 days ahead: the day step shows two weeks, "Later days" asks for the
+ * next two weeks, then the last two days of the window and no more (the control is then off and
+ * the keyboard's focus moves to "Earlier days"); a day of a later page is booked like any other.
+ */
+export const LaterDays: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(within(canvas.getByRole('group', { name: say(context, 'customer.booking.services') })).getAllByRole('checkbox')[0]!);
+    await next(context);
+    await next(context);
+    const days = await canvas.findByRole('group', { name: say(context, 'customer.booking.day') });
+    await waitFor(() => expect(within(days).getAllByRole('radio')).toHaveLength(14));
+    const earlier = within(days).getByRole('button', { name: say(context, 'customer.booking.earlierDays') });
+    const later = within(days).getByRole('button', { name: say(context, 'customer.booking.laterDays') });
+    await expect(earlier).toBeDisabled();
+    await userEvent.click(later);
+    // Days 15 to 28, asked with `from`; the shown range is announced.
+    await waitFor(() => expect(within(days).getAllByRole('radio')).toHaveLength(14));
+    await waitFor(() => expect(within(days).getAllByRole('radio')[0]!.closest('label')).toHaveTextContent(dayCardName(context, publicSlots(undefined, 15).at(-1)!.date)));
+    await expect(earlier).toBeEnabled();
+    // Keyboard: Enter on the focused control asks for the last page of the window.
+    later.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(days).getAllByRole('radio')).toHaveLength(DEMO_HORIZON_DAYS - 28));
+    await expect(later).toBeDisabled();
+    await expect(earlier).toHaveFocus();
+    if (localeOf(context) === 'ar') await expect(within(days).getAllByText(/هـ/)).toHaveLength(2);
+    // The window's last day is offered, and nothing after it.
+    const last = within(days).getAllByRole('radio').at(-1)!;
+    await expect(last.closest('label')).toHaveTextContent(dayCardName(context, demoLastDay()));
+    await pick(last);
+    await next(context);
+    await pick(canvas.getAllByRole('radio', { name: timeIn(context, 16, 0) })[0]!);
+    await next(context);
+    await signIn(context);
+    await expect(await canvas.findByRole('heading', { name: say(context, 'customer.done.title') })).toBeVisible();
+  },
+};
+
+/** The same in English (no Hijri dates). */
+export const LaterDaysEnglish: Story = { ...LaterDays, globals: { locale: 'en' } };
 
 /** A whole booking: services to the confirmation, with "add to calendar" and the manage link. */
 export const Book: Story = {
