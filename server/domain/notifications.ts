@@ -109,15 +109,24 @@ function view(row: NotificationRow): NotificationView {
  * `actorUserId` is the provider user whose action this tells of: nobody is told of their own action
  * (the owner who books is not notified; a receptionist's booking does notify the owner).
  */
+/** A provider user as notifyProvider reads them. */
+export interface ProviderUserOfNotice {
+  id: number;
+  role: string;
+  permissions: string[];
+  show_hijri: boolean;
+}
+
 export async function notifyProvider(
   deps: NotifyDeps,
   providerId: number,
   notification: NewNotification,
-  options: { permission?: string; userIds?: number[]; actorUserId?: number } = {},
+  options: { permission?: string; userIds?: number[]; actorUserId?: number; users?: readonly ProviderUserOfNotice[] } = {},
 ): Promise<NotificationView[]> {
   let users = deps.db.selectFrom('provider_users').select(['id', 'role', 'permissions', 'show_hijri']).where('provider_id', '=', providerId);
   if (options.userIds) users = users.where('id', 'in', options.userIds.length ? options.userIds : [-1]);
-  const recipients = (await users.execute()).filter(
+  // The caller may have read the provider's users already (all of them: `userIds` is then not given).
+  const recipients = (options.users && !options.userIds ? options.users : await users.execute()).filter(
     (u) => u.id !== options.actorUserId && (u.role === 'owner' || !options.permission || u.permissions.includes(options.permission)),
   );
   const created: NotificationView[] = [];

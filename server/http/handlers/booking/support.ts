@@ -75,16 +75,26 @@ export async function announceReservation(
 ): Promise<void> {
   const deps = { db: ctx.db, realtime: ctx.deps.realtime, log: ctx.deps.log };
   try {
+    // One read: the provider's users, each row carrying the reservation's zone and start.
+    const users = await ctx.db
+      .selectFrom('provider_users')
+      .select(['id', 'role', 'permissions', 'show_hijri'])
+      .select((eb) => [
+        eb.selectFrom('reservations').select('timezone').where('id', '=', reservation.id).as('timezone'),
+        eb.selectFrom('reservations').select('starts_at').where('id', '=', reservation.id).as('starts_at'),
+      ])
+      .where('provider_id', '=', providerId)
+      .execute();
     if (event) {
-      const row = await ctx.db.selectFrom('reservations').select(['timezone', 'starts_at']).where('id', '=', reservation.id).executeTakeFirstOrThrow();
+      const row = users[0];
+      if (!row?.timezone || !row.starts_at) throw new Error(`reservation ${reservation.id} not found`);
       await notifyProvider(
         deps,
         providerId,
         { type: events[event].type, data: reservationText(textKey ?? events[event].key, reservation, row.timezone, row.starts_at), link: `/provider-dashboard/reservations/${reservation.id}` },
-        { permission: 'reservations.view', actorUserId: ctx.principal?.kind === 'provider' ? ctx.principal.userId : undefined },
+        { permission: 'reservations.view', actorUserId: ctx.principal?.kind === 'provider' ? ctx.principal.userId : undefined, users },
       );
     }
-    const users = await ctx.db.selectFrom('provider_users').select(['id', 'role', 'permissions']).where('provider_id', '=', providerId).execute();
     for (const user of users) {
       if (user.role === 'owner' || user.permissions.includes('reservations.view')) {
         await ctx.deps.realtime.publish(providerChannel(user.id), 'reservation.updated', reservation);
