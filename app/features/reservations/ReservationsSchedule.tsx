@@ -22,6 +22,7 @@ import { ChangeReservationDialog, type ChangeProposal } from './ChangeReservatio
 import { DEFAULT_ZONE, dayOrToday, dayStartIso, openingHours, useBarbers, useSalons, weekStart, type Reservation } from './data';
 import { rememberSalon, salonInUse } from './salonInUse';
 import { scheduleHours } from './scheduleHours';
+import { WalkInChooser } from './WalkInChooser';
 
 /** Reservations starting in [from, to): every page (the API gives at most 100 a page). */
 export async function fetchAllReservations(query: { from: string; to: string; salon_id?: number; barber_id?: number }): Promise<Reservation[]> {
@@ -58,6 +59,7 @@ export function ReservationsSchedule() {
   const salon = salons.data?.find((s) => s.id === salonId);
   const timeZone = salon?.timezone ?? DEFAULT_ZONE;
   const mode = params.get('mode') === 'week' ? 'week' : 'day';
+  const [walkIn, setWalkIn] = useState(false);
   const day = dayOrToday(params.get('date'), timeZone);
   const first = mode === 'week' ? weekStart(day) : day;
   const last = first.add({ days: mode === 'week' ? 7 : 1 });
@@ -154,14 +156,14 @@ export function ReservationsSchedule() {
         <Button tone="neutral" onPress={() => set({ date: null })}>
           {intl.formatMessage({ id: 'reservations.schedule.today' })}
         </Button>
-        {/* A customer at the door: today, the nearest free time from now, the first barber free then. */}
-        <Button
-          isDisabled={salonId === undefined}
-          onPress={() => navigate(`${localePath(locale, '/provider-dashboard/reservations/create')}?${new URLSearchParams({ salon: String(salonId), walk_in: '1' }).toString()}`)}
-        >
+        {/* A customer at the door, in two presses: this, then a service (booked now with the first free barber). */}
+        <Button isDisabled={salonId === undefined} onPress={() => setWalkIn(true)}>
           {intl.formatMessage({ id: 'reservations.walkIn.action' })}
         </Button>
       </Inline>
+      {salonId !== undefined ? (
+        <WalkInChooser salonId={salonId} timeZone={timeZone} slotMinutes={salon?.slot_interval_minutes ?? 30} isOpen={walkIn} onOpenChange={setWalkIn} />
+      ) : null}
       <PendingApprovals reservations={reservations.data ?? []} timeZone={timeZone} />
       {reservations.isPending || barbers.isPending || salons.isPending ? (
         <Skeleton shape="block" blockSize="24rem" />
