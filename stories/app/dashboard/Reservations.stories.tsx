@@ -161,22 +161,6 @@ export const ListQuickFiltersEnglish: Story = {
   },
 };
 
-/** "Walk-in now" opens the booking form for a customer at the door: today, the nearest free time. */
-export const WalkInFromSchedule: Story = {
-  globals: { locale: 'en' },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const walkIn = await canvas.findByRole('button', { name: 'Walk-in now' }, LOAD);
-    // It waits for the salon it books at.
-    await waitFor(() => expect(walkIn).toBeEnabled(), LOAD);
-    await userEvent.click(walkIn);
-    await expect(await canvas.findByText('Walk-in booking', {}, LOAD)).toBeVisible();
-    await userEvent.click((await canvas.findAllByRole('checkbox', { name: /min/ }, LOAD))[0]!);
-    await expect(await canvas.findByText(/^Nearest free time: /, {}, LOAD)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { pressed: true })[0]).toBeVisible();
-  },
-};
-
 /** No reservation matches: said so. */
 export const ListEmpty: Story = {
   globals: { locale: 'en' },
