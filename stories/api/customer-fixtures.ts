@@ -60,9 +60,10 @@ const addMinutes = (iso: string, minutes: number) => `${new Date(Date.parse(iso)
 /** The demo salon's window: `rules.horizon_days` days from NOW's day (30: 22 November to 21 December 2026). */
 export const DEMO_HORIZON_DAYS = 30;
 const DAY_MS = 86_400_000;
-const TODAY = NOW.slice(0, 10);
+// Read when called, not at load: fixtures.ts and this module import each other.
+const today = () => NOW.slice(0, 10);
 /** How many days `date` (`YYYY-MM-DD`) is after NOW's day. */
-const offsetOf = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${TODAY}T00:00:00Z`)) / DAY_MS);
+const offsetOf = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today()}T00:00:00Z`)) / DAY_MS);
 /** The last day of the demo salon's window. */
 export const demoLastDay = () => riyadh(DEMO_HORIZON_DAYS - 1, '00:00').slice(0, 10);
 
@@ -71,7 +72,7 @@ export const demoLastDay = () => riyadh(DEMO_HORIZON_DAYS - 1, '00:00').slice(0,
  * them: the same week again and again (today from 10:30, Friday from 16:00, Saturday full; later
  * weeks from 10:00), and days after the salon's window empty.
  */
-export function publicSlots(from: string = TODAY, days = 7): Schema<'PublicSlotsDay'>[] {
+export function publicSlots(from: string = today(), days = 7): Schema<'PublicSlotsDay'>[] {
   const times: Record<number, string[]> = {
     0: ['10:30', '11:00', '14:00', '15:30', '18:00', '20:30'],
     1: ['10:00', '10:30', '11:30', '12:00', '14:30', '16:00', '17:30', '19:00', '21:15'],
@@ -95,7 +96,7 @@ export function publicSlots(from: string = TODAY, days = 7): Schema<'PublicSlots
  * honoured, a range starting after the salon's window refused (422 `outside_booking_window`).
  */
 export function publicSlotsAnswer(query: URLSearchParams, locale: Locale): { status: 200; body: { data: Schema<'PublicSlotsDay'>[]; message: string } } | { status: 422; body: Schema<'ValidationError'> } {
-  const from = query.get('from') ?? TODAY;
+  const from = query.get('from') ?? today();
   const days = Math.min(14, Math.max(1, Number(query.get('days') ?? 7) || 7));
   if (from > demoLastDay()) {
     const message = serverSays(locale, 'api.customer.outside_booking_window', { days: DEMO_HORIZON_DAYS });
