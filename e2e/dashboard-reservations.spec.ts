@@ -154,7 +154,7 @@ for (const locale of ['ar', 'en', 'tr', 'ur'] as const) {
   });
 }
 
-test('ar: the sidebar reaches buffer times; the list opens on today and upcoming, quick filters kept in the address; walk-in from the schedule', { tag: '@phone' }, async ({ browser }) => {
+test('ar: the sidebar reaches buffer times; the list opens on today and upcoming, quick filters kept in the address; a walk-in booked from the schedule in two presses', { tag: '@phone' }, async ({ browser }) => {
   test.setTimeout(120_000);
   const locale = 'ar';
   const page = await signedInPage(browser, owner);
@@ -179,23 +179,30 @@ test('ar: the sidebar reaches buffer times; the list opens on today and upcoming
   await page.reload();
   await expect(page.getByRole('group', { name: t(locale, 'reservations.quick.label') }).getByRole('button', { name: t(locale, 'reservations.quick.pending') })).toHaveAttribute('aria-pressed', 'true');
 
-  // Walk-in from the schedule: the booking form for today, the nearest free time picked once a service is chosen.
+  // Walk-in from the schedule in two presses: "Walk-in now", then a service; booked now with the first
+  // free barber, no name or mobile asked. Out of hours, the chooser names the next free time (one more
+  // press books it) or says nothing is left today.
   await page.goto(`/${locale}/provider-dashboard/reservations?salon=1`);
   await page.getByRole('button', { name: t(locale, 'reservations.walkIn.action') }).click();
-  await expect(page).toHaveURL(/\/reservations\/create\?.*walk_in=1/);
-  const walkIn = page.getByRole('status').filter({ hasText: t(locale, 'reservations.walkIn.title') });
-  await expect(walkIn).toContainText(t(locale, 'reservations.walkIn.hint'));
-  await page.locator('label:has(input[type=checkbox][value="1"])').click();
-  // After closing time nothing is left today; otherwise the nearest time is chosen and named.
-  const none = t(locale, 'reservations.walkIn.none');
-  const picked = t(locale, 'reservations.walkIn.picked', { time: '@', barber: '@' }).split('@')[0]!;
+  const chooser = page.getByRole('dialog', { name: t(locale, 'reservations.walkIn.chooseTitle') });
+  const tiles = chooser.getByRole('list', { name: t(locale, 'reservations.walkIn.services') }).getByRole('button');
+  await expect(tiles.first()).toBeVisible();
+  const booking = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/provider/reservations');
+  booking.catch(() => undefined); // no request when nothing is left today
+  await tiles.first().click();
+  const head = (id: string) => t(locale, id, { service: '@', barber: '@', time: '@' }).split('@')[0]!;
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(walkIn).toContainText(new RegExp(`${escape(picked)}|${escape(none)}`));
-  if (!(await walkIn.innerText()).includes(none)) {
-    // The one time pressed in the form is the one the notice names.
-    const chosen = page.getByRole('main').getByRole('button', { pressed: true });
-    await expect(chosen).toHaveCount(1);
-    await expect(walkIn).toContainText(await chosen.innerText());
+  const booked = page.getByText(new RegExp(`^${escape(head('reservations.walkIn.booked'))}`));
+  const later = chooser.getByRole('button', { name: new RegExp(`^${escape(head('reservations.walkIn.bookAt'))}`) });
+  const noneToday = chooser.getByText(new RegExp(`^${escape(head('reservations.walkIn.noneToday'))}`));
+  await expect(booked.or(later).or(noneToday).first()).toBeVisible();
+  if (await later.isVisible()) await later.click();
+  if (!(await noneToday.isVisible())) {
+    const sent = (await booking).postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ walk_in: true, salon_id: 1 });
+    expect(sent).not.toHaveProperty('customer_mobile');
+    await expect(booked).toBeVisible();
+    await expect(chooser).toBeHidden();
   }
   await page.context().close();
 });
