@@ -9,6 +9,9 @@ export default {
   // A story's page loads the app's lazy catalogs and mocked calls; on two busy cores that can take
   // far longer than the runner's 15 s default, and one timeout leaves the shared page broken for the next.
   testTimeout: 60_000,
+  // The runner's environment, keeping one page per worker across story files (each file still loads
+  // the preview afresh on cleared storage): .storybook/test-environment.js says why.
+  testEnvironment: '<rootDir>/.storybook/test-environment.js',
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -1,0 +1,78 @@
+// The story tests' Jest environment: the Storybook test-runner's own, with one browser page per
+// worker instead of one per story file.
+//
+// The runner's environment connects to the browser, opens a context and a page, and loads the
+// preview for every story file. Measured in Chromium (cgroup CPU time, 10 loads): a new page costs
+// about 2.3–2.8 CPU s before its first story (a renderer process and a V8 heap started, 1.6 MB of
+// preview compiled afresh), loading the preview again in the same page about 0.5 s. So each worker
+// keeps its page, and each file still starts on a fresh page as far as a story can tell: the preview
+// is loaded again (a new document: no script state survives), and before that the cookies, storage
+// and the window's size that the previous file left are cleared (docs/decisions.md, "Test run time").
+import { setupPage } from '@storybook/test-runner/dist/index.js';
+import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-entries/test-environment.js';
+
+/** This worker's browser connection, context and page, kept from one story file to the next. */
+let kept = null;
+/** The size the page was opened at: each file starts at it, whatever the last story asked for. */
+let openedSize = null;
+/** Names already bound on the kept page: the runner binds its two helpers for every file. */
+const bound = new Set();
+
+/** A page error fails the test that caused it, as in the runner's own environment. */
+const failOnPageError = (error) => process.emit('uncaughtException', error);
+
+function bindOnce(page) {
+  const exposeBinding = page.exposeBinding.bind(page);
+  page.exposeBinding = async (name, callback, options) => {
+    if (bound.has(name)) return;
+    bound.add(name);
+    await exposeBinding(name, callback, options);
+  };
+}
+
+/** What a story file could leave in the page for the next one: cookies, storage, the window's size. */
+async function freshStart({ context, page }) {
+  await context.clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  if (openedSize) await page.setViewportSize(openedSize);
+}
+
+export default class KeptPageEnvironment extends PlaywrightEnvironment {
+  async setup() {
+    const options = this._config.testEnvironmentOptions['jest-playwright'];
+    if (options.haveSkippedTests) {
+      // A run filtered by test name: the runner opens the browser only for the tests it runs.
+      await super.setup();
+      if (this.global.page) await setupPage(this.global.page, this.global.context);
+      return;
+    }
+    const reuse = kept !== null && !kept.page.isClosed();
+    // The runner's setup without its own browser, context and page where this worker has them.
+    options.skipInitialization = reuse;
+    await super.setup();
+    if (reuse) {
+      Object.assign(this.global, kept);
+      await freshStart(kept);
+    } else {
+      bound.clear();
+      bindOnce(this.global.page);
+      openedSize = this.global.page.viewportSize();
+    }
+    this.global.page.on('pageerror', failOnPageError);
+    await setupPage(this.global.page, this.global.context);
+  }
+
+  async teardown() {
+    const { browser, context, page } = this.global;
+    page?.off('pageerror', failOnPageError);
+    // Kept for the next file (the runner may have replaced the page after a navigation): the
+    // connection is closed with the worker.
+    if (page && !page.isClosed()) kept = { browser, context, page };
+    this.global.browser = undefined;
+    this.global.page = undefined;
+    await super.teardown();
+  }
+}
