@@ -114,7 +114,7 @@ interface BarberForBooking extends SlotBarber {
  * Closed time of some barbers over local days [first, last] (closures, time off, prayer pauses) and
  * the Ramadan days among them: what every way of booking subtracts (docs/saudi-scheduling.md).
  */
-export async function closedTimeOf(db: Db, settings: SalonSettings, barberIds: readonly number[], first: string, last: string) {
+async function closedTimeOf(db: Db, settings: SalonSettings, barberIds: readonly number[], first: string, last: string) {
   const [from, to] = closedTimePeriod(settings.timezone, first, last);
   const barbers = settings.barbers.filter((b) => barberIds.includes(b.id));
   return closedTime(settings, barbers, first, last, await loadClosures(db, settings.id, from, to));
