@@ -15,7 +15,7 @@ const SLUG = 'elegance-salon';
 const mobileFor = (project: string) => `55${project === 'phone' ? 1 : 2}${String(Date.now()).slice(-6)}`;
 
 
-const next = (page: Page) => page.getByRole('button', { name: t(locale, 'customer.booking.next') }).click();
+const next = (page: Page) => page.getByRole('button', { name: t(locale, 'customer.booking.next'), exact: true }).click();
 const pick = (page: Page, group: string, index: number) => page.getByRole('group', { name: t(locale, group) }).locator('label').filter({ has: page.locator('input:not([disabled])') }).nth(index).click();
 
 test('ar: a customer books online, then moves and cancels the booking', { tag: '@phone' }, async ({ page, request }, testInfo) => {
@@ -74,4 +74,41 @@ test('an unknown salon is a 404 page; an address in capitals is redirected to th
   const capitals = await request.get(`/${locale}/s/Elegance-Salon`, { maxRedirects: 0 });
   expect(capitals.status()).toBe(301);
   expect(capitals.headers().location).toBe(`/${locale}/s/${SLUG}`);
+});
+
+test('ar: the day step pages to the weeks after the first two and books a later day', { tag: '@phone' }, async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const mobile = mobileFor(testInfo.project.name);
+  // Day 15 of the salon's window (Riyadh, today first): the first day the second page asks for.
+  const fifteenth = new Date(Date.now() + 3 * 3_600_000 + 14 * 86_400_000).toISOString().slice(0, 10);
+
+  await page.goto(`/${locale}/s/${SLUG}`);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await page.getByRole('group', { name: t(locale, 'customer.booking.services') }).getByRole('checkbox').first().check();
+  await next(page);
+  await next(page);
+  const days = page.getByRole('group', { name: t(locale, 'customer.booking.day') });
+  await expect(days.getByRole('radio')).toHaveCount(14);
+  const earlier = days.getByRole('button', { name: t(locale, 'customer.booking.earlierDays') });
+  await expect(earlier).toBeDisabled();
+  const asked = page.waitForRequest((r) => r.url().includes('/slots?') && new URL(r.url()).searchParams.get('from') === fifteenth);
+  await days.getByRole('button', { name: t(locale, 'customer.booking.laterDays') }).click();
+  await asked;
+  await expect(earlier).toBeEnabled();
+  // Each later day still carries its Hijri date.
+  await expect(days.getByText(/هـ/).first()).toBeVisible();
+  await pick(page, 'customer.booking.day', 0);
+  await next(page);
+  await pick(page, 'customer.booking.time', 0);
+  await next(page);
+  await page.getByRole('textbox', { name: new RegExp(t(locale, 'customer.contact.name')) }).fill('خالد الحربي');
+  await page.getByRole('textbox', { name: new RegExp(t(locale, 'customer.contact.mobile')) }).fill(`0${mobile}`);
+  const booked = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/public/salons/${SLUG}/bookings`));
+  await page.getByRole('button', { name: t(locale, 'customer.contact.sendCode') }).click();
+  const code = await smsCode(request, mobile);
+  await page.getByRole('group', { name: new RegExp(t(locale, 'customer.code.label')) }).waitFor();
+  await page.keyboard.type(code);
+  const startsAt = ((await booked).postDataJSON() as { starts_at: string }).starts_at;
+  expect(startsAt.slice(0, 10) >= fifteenth).toBe(true);
+  await expect(page.getByRole('heading', { name: t(locale, 'customer.done.title') })).toBeVisible();
 });
