@@ -684,12 +684,11 @@ export async function slotTaken(db: Db, plan: PlannedReservation, now: Date, mov
 function checkCustomer(input: ReservationInput): void {
   const problems = new FieldProblems();
   const named = Boolean(input.customer_name?.trim());
-  const required = (field: 'customer_name' | 'customer_mobile') => problems.add(field, `api.booking.reservation.${field}_required`);
   if (input.walk_in === true) {
     if (input.customer_mobile !== undefined && !named) problems.add('customer_name', 'api.booking.reservation.walk_in_mobile_needs_name');
   } else {
-    if (!named) required('customer_name');
-    if (input.customer_mobile === undefined) required('customer_mobile');
+    if (!named) problems.add('customer_name', 'api.booking.reservation.customer_name_required');
+    if (input.customer_mobile === undefined) problems.add('customer_mobile', 'api.booking.reservation.customer_mobile_required');
   }
   problems.throwIfAny();
 }
