@@ -8,7 +8,7 @@ import * as styles from './Booking.css';
 import { lastDayOf, type DayPage } from './dayPages';
 
 /** Paging through the salon's window two weeks at a time (`dayPages.ts`). */
-export interface DayPaging {
+interface DayPaging {
   pages: DayPage[];
   page: number;
   onPage: (page: number) => void;

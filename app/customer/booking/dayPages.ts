@@ -3,7 +3,7 @@ import type { SlotDay } from '../types';
 import { nextDays } from './slots';
 
 /** Days the slots call answers per request: the day step pages through the salon's window this many at a time. */
-export const PAGE_DAYS = 14;
+const PAGE_DAYS = 14;
 
 /** One page of the window: its first day and how many days it asks for (fewer on the last page). */
 export interface DayPage {
