@@ -19,6 +19,8 @@ import { localePath } from '../../i18n/localePath';
 import { PageHeader } from '../dashboard/PageHeader';
 import { DEFAULT_ZONE, dayStartIso, openingHours, useBarbers, useSalons } from '../reservations/data';
 import { fetchAllReservations, toScheduleReservation } from '../reservations/ReservationsSchedule';
+import { scheduleHours } from '../reservations/scheduleHours';
+import { useClosedTime } from '../reservations/useClosedTime';
 import { useReservationUpdates } from '../reservations/useReservationUpdates';
 import { hasPermission } from '../session/guards';
 import { useSession } from '../session/SessionProvider';
@@ -43,12 +45,14 @@ export default function HomePage() {
   const today = zonedNow(timeZone);
   const todayDate = toCalendarDate(today).toString();
 
+  // Today as the reservations schedule draws it: prayer pauses, closures and time off shaded and
+  // named, and a Ramadan night's hours (past midnight, whose bookings after it are today's too).
+  const day = toCalendarDate(today);
+  const closedTime = useClosedTime(salonId, day, day.add({ days: 1 }), canSeeReservations);
+  const hours = scheduleHours(openingHours(salon, getDayOfWeek(today, 'en-US')), [todayDate], closedTime.data);
   const todays = useQuery({
-    queryKey: ['reservations', 'today', { salonId, todayDate }],
-    queryFn: () => {
-      const day = toCalendarDate(today);
-      return fetchAllReservations({ salon_id: salonId, from: dayStartIso(day, timeZone), to: dayStartIso(day.add({ days: 1 }), timeZone) });
-    },
+    queryKey: ['reservations', 'today', { salonId, todayDate, closesNextDay: hours.closesNextDay }],
+    queryFn: () => fetchAllReservations({ salon_id: salonId, from: dayStartIso(day, timeZone), to: dayStartIso(day.add({ days: hours.closesNextDay ? 2 : 1 }), timeZone) }),
     enabled: salonId !== undefined && canSeeReservations,
   });
 
@@ -100,7 +104,8 @@ export default function HomePage() {
   const scheduleBarbers = useMemo(() => (barbersData ?? []).map((b) => ({ id: String(b.id), name: b.name })), [barbersData]);
   const onlineLabel = intl.formatMessage({ id: 'approval.source' }, { source: 'online' });
   const scheduleReservations = useMemo(() => (todaysData ?? []).map((r) => toScheduleReservation(r, onlineLabel)), [todaysData, onlineLabel]);
-  const { opensAt, closesAt } = openingHours(salon, getDayOfWeek(today, 'en-US'));
+  const { opensAt, closesAt, closesNextDay } = hours;
+  const blocked = closedTime.blocked;
   const slotMinutes = salon?.slot_interval_minutes ?? 30;
   const totals = useMemo(() => ({ bookings: days.reduce((sum, d) => sum + d.bookings, 0), revenue: days.reduce((sum, d) => sum + d.revenue, 0) }), [days]);
 
@@ -117,12 +122,14 @@ export default function HomePage() {
           reservations={scheduleReservations}
           opensAt={opensAt}
           closesAt={closesAt}
+          closesNextDay={closesNextDay}
+          blocked={blocked}
           slotMinutes={slotMinutes}
           timeZone={timeZone}
           onReservationPress={(id) => navigate(localePath(locale, `/provider-dashboard/reservations/${id}`))}
         />
       ),
-    [todaysData, barbersData, intl, todayDate, scheduleBarbers, scheduleReservations, opensAt, closesAt, slotMinutes, timeZone, navigate, locale],
+    [todaysData, barbersData, intl, todayDate, scheduleBarbers, scheduleReservations, opensAt, closesAt, closesNextDay, blocked, slotMinutes, timeZone, navigate, locale],
   );
 
   const upcomingList = useMemo(

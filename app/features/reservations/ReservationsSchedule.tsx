@@ -22,6 +22,7 @@ import { ChangeReservationDialog, type ChangeProposal } from './ChangeReservatio
 import { DEFAULT_ZONE, dayOrToday, dayStartIso, openingHours, useBarbers, useSalons, weekStart, type Reservation } from './data';
 import { rememberSalon, salonInUse } from './salonInUse';
 import { scheduleHours } from './scheduleHours';
+import { useClosedTime } from './useClosedTime';
 import { WalkInChooser } from './WalkInChooser';
 
 /** Reservations starting in [from, to): every page (the API gives at most 100 a page). */
@@ -82,18 +83,9 @@ export function ReservationsSchedule() {
       { replace: true },
     );
 
-  // Prayer pauses, closures and time off, shaded and named, and the Ramadan nights' hours; the schedule shows without them until they arrive.
-  const closedTime = useQuery({
-    queryKey: ['closed-time', { salonId, from: first.toString(), to: last.toString() }],
-    queryFn: () =>
-      call(api.GET('/provider/salons/{id}/closed-time', { params: { path: { id: salonId ?? 0 }, query: { date: first.toString(), to_date: last.subtract({ days: 1 }).toString() } } })),
-    select: (body) => body.data,
-    enabled: salonId !== undefined,
-  });
-  const blocked = useMemo(
-    () => (closedTime.data?.spans ?? []).map((s, i) => ({ id: `${s.source}-${s.closure_id ?? s.prayer}-${i}`, barberId: s.barber_id === null ? null : String(s.barber_id), startsAt: s.starts_at, endsAt: s.ends_at, label: s.name })),
-    [closedTime.data],
-  );
+  // Prayer pauses, closures and time off, shaded and named, and the Ramadan nights' hours.
+  const closedTime = useClosedTime(salonId, first, last);
+  const blocked = closedTime.blocked;
   const shownDates = Array.from({ length: mode === 'week' ? 7 : 1 }, (_, i) => first.add({ days: i }).toString());
   const hours = scheduleHours(openingHours(salon, mode === 'day' ? getDayOfWeek(day, 'en-US') : undefined), shownDates, closedTime.data);
   // A night past midnight (Ramadan hours): its bookings after midnight are the last day's too.
