@@ -15,30 +15,41 @@ import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-e
 let kept = null;
 /** The size the page was opened at: each file starts at it, whatever the last story asked for. */
 let openedSize = null;
-/** Names already bound on the kept page: the runner binds its two helpers for every file. */
-const bound = new Set();
+/** Pages whose helper bindings may be asked for again (the runner binds its two for every file). */
+const rebindable = new WeakSet();
 
-/** A page error fails the test that caused it, as in the runner's own environment. */
-const failOnPageError = (error) => process.emit('uncaughtException', error);
-
-function bindOnce(page) {
+/** The runner's helpers, bound again on a kept page, are the ones bound the first time: no-op. */
+function keepBindings(page) {
+  if (rebindable.has(page)) return;
+  rebindable.add(page);
   const exposeBinding = page.exposeBinding.bind(page);
   page.exposeBinding = async (name, callback, options) => {
-    if (bound.has(name)) return;
-    bound.add(name);
-    await exposeBinding(name, callback, options);
+    try {
+      await exposeBinding(name, callback, options);
+    } catch (error) {
+      if (!String(error?.message).includes('has been already registered')) throw error;
+    }
   };
 }
 
 /** What a story file could leave in the page for the next one: cookies, storage, the window's size. */
 async function freshStart({ context, page }) {
   await context.clearCookies();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  // The last document is the preview's (the same origin as the next): its storage is the next file's.
+  await page
+    .evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    })
+    .catch(() => {
+      /* a document without storage (about:blank after a failed load) leaves none to clear */
+    });
   if (openedSize) await page.setViewportSize(openedSize);
 }
+
+/** Closes the kept connection when no file follows soon: the worker then exits by itself once Jest ends it. */
+let closing = null;
+const CLOSE_WHEN_IDLE_MS = 250;
 
 export default class KeptPageEnvironment extends PlaywrightEnvironment {
   async setup() {
@@ -49,7 +60,8 @@ export default class KeptPageEnvironment extends PlaywrightEnvironment {
       if (this.global.page) await setupPage(this.global.page, this.global.context);
       return;
     }
-    const reuse = kept !== null && !kept.page.isClosed();
+    clearTimeout(closing);
+    const reuse = kept !== null && !kept.page.isClosed() && kept.browser?.isConnected() !== false;
     // The runner's setup without its own browser, context and page where this worker has them.
     options.skipInitialization = reuse;
     await super.setup();
@@ -57,20 +69,22 @@ export default class KeptPageEnvironment extends PlaywrightEnvironment {
       Object.assign(this.global, kept);
       await freshStart(kept);
     } else {
-      bound.clear();
-      bindOnce(this.global.page);
+      keepBindings(this.global.page);
       openedSize = this.global.page.viewportSize();
     }
-    this.global.page.on('pageerror', failOnPageError);
     await setupPage(this.global.page, this.global.context);
   }
 
   async teardown() {
     const { browser, context, page } = this.global;
-    page?.off('pageerror', failOnPageError);
     // Kept for the next file (the runner may have replaced the page after a navigation): the
     // connection is closed with the worker.
-    if (page && !page.isClosed()) kept = { browser, context, page };
+    if (page && !page.isClosed()) {
+      keepBindings(page);
+      kept = { browser, context, page };
+      const last = kept;
+      closing = setTimeout(() => void last.browser?.close().catch(() => {}), CLOSE_WHEN_IDLE_MS);
+    }
     this.global.browser = undefined;
     this.global.page = undefined;
     await super.teardown();
