@@ -6,28 +6,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { Locale } from '../app/i18n/locales';
 import { t } from './support/messages';
-import { registerProvider } from './support/provider';
+import { recordToasts, registerProvider, toastsSeen } from './support/provider';
 
 // Journeys through the website and the app's document on two busy cores: waits for what appears.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
-/** Records the text of every notice as it appears in each document, since one leaves after 3 s. */
-async function recordNotices(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __toastsSeen: seen });
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[role="alertdialog"][data-tone]')) {
-        const text = toast.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-/** The notices this document has shown so far. */
-const noticesSeen = (page: Page) => page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []);
 
 /** A website page answers presses once its code has run (it is readable before: app/site/boot.ts). */
 const interactive = (page: Page) => expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
@@ -48,7 +32,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       sent.push(route.request().postDataJSON() as Record<string, unknown>);
       await route.fulfill({ status: 200, contentType: 'application/json', body: answer });
     });
-    await recordNotices(page);
+    await recordToasts(page);
 
     const google = new URLSearchParams({
       auth_type: 'focus',
@@ -76,7 +60,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
     // The app's document has taken over (the website's marks its root as interactive; the app's does not).
     await expect(page.locator('html[data-interactive]')).toHaveCount(0);
     await page.waitForLoadState('load');
-    await expect.poll(() => noticesSeen(page), { message: 'the notice shown by the dashboard’s document' }).toContainEqual(expect.stringContaining(t(locale, 'auth.login.success')));
+    await expect.poll(() => toastsSeen(page), { message: 'the notice shown by the dashboard’s document' }).toContainEqual(expect.stringContaining(t(locale, 'auth.login.success')));
 
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ social_type: 'google', email: 'focus@example.com', id: '1045', verifiedEmail: true, created: 1764000000, device_token: null });
@@ -91,7 +75,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
     const { mobile } = await registerProvider(request, 'صالون إعادة الإرسال');
     // The browser's clock is ours: the resend minute passes without waiting for it.
     await page.clock.install();
-    await recordNotices(page);
+    await recordToasts(page);
     await page.goto(`/${locale}`);
     await interactive(page);
     if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: t(locale, 'website.nav.menu') }).click();
@@ -112,7 +96,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'server_error', message: 'Server Error' }) });
     });
     await resend.click();
-    await expect.poll(() => noticesSeen(page), { message: 'the resend failure notice' }).toContainEqual(expect.stringContaining(t(locale, 'front.something_wrong')));
+    await expect.poll(() => toastsSeen(page), { message: 'the resend failure notice' }).toContainEqual(expect.stringContaining(t(locale, 'front.something_wrong')));
     expect(failed).toBe(1);
     // Still on the code step, and the code can be asked for again at once.
     await expect(confirm).toBeVisible();

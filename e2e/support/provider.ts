@@ -1,6 +1,6 @@
 // Provider sessions for the dashboard journeys: signing in a demo number (or a newly registered
 // provider) through the API as the app does, and browser pages that hold that session.
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Locale } from '../../app/i18n/locales';
 import { scratchFile, withLock, writeAtomically } from './coordination';
@@ -129,9 +129,17 @@ export async function signedInPage(browser: Browser, session: ProviderSession): 
     // The first document of a page (about:blank) has no storage of its own.
     if (location.protocol.startsWith('http')) localStorage.setItem('mawid.session.providerUser', user);
   }, JSON.stringify(session.user));
-  // Every toast's text, as it appears: a toast leaves after 3 s, which a busy machine can let pass
-  // between two looks at the screen (see expectToast).
-  await context.addInitScript(() => {
+  await recordToasts(context);
+  return context.newPage();
+}
+
+/**
+ * Records every toast's text as it appears, in each document of `target` (a page or a whole
+ * context): a toast leaves after 3 s, which a busy machine can let pass between two looks at the
+ * screen. `toastsSeen` and `expectToast` read the record.
+ */
+export async function recordToasts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { __toastsSeen: seen });
     new MutationObserver(() => {
@@ -141,14 +149,16 @@ export async function signedInPage(browser: Browser, session: ProviderSession): 
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  return context.newPage();
 }
+
+/** The toasts this document has shown so far (recorded by `recordToasts`). */
+export const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []);
 
 /** Expects a toast saying `text` to have appeared on this page (since it was last loaded), even if it has gone again. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   // Polls the toasts seen so far; on failure the report lists them.
   await expect
-    .poll(async () => page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []), {
+    .poll(() => toastsSeen(page), {
       message: `a toast saying "${text}"`,
       timeout: 15_000,
     })
