@@ -47,6 +47,16 @@ forEachDatabase('public salon and times', (ctx) => {
     expect(days[2]!.slots).toEqual([]);
   });
 
+  it('counts the window in days on the salon clock: late in the evening, the day after the last day offers nothing', async () => {
+    // Sunday 20:00 in Riyadh, a two-day window: today (closed by now) and Monday; Tuesday is outside, whatever the hour.
+    const evening = new Date('2030-01-06T17:00:00Z');
+    await saveOnlineBookingSettings(ctx.db, providerId, salonId, { enabled: true, slug: 'elegance-salon', min_notice_minutes: 0, horizon_days: 2 }, evening);
+    const days = await publicSlots(ctx.db, (await findOnlineSalon(ctx.db, 'elegance-salon'))!, { from: '2030-01-06', to: '2030-01-08', serviceIds: [cut] }, evening);
+    expect(days[0]!.slots).toEqual([]);
+    expect(days[1]!.slots.map((s) => s.starts_at.slice(11, 16))).toContain('09:00');
+    expect(days[2]!.slots).toEqual([]);
+  });
+
   it('refuses a service or a barber that is not bookable online', async () => {
     await expect(publicSlots(ctx.db, online, { from: '2030-01-06', to: '2030-01-06', serviceIds: [color] }, NOW)).rejects.toBeInstanceOf(BookingValidationError);
     await expect(publicSlots(ctx.db, online, { from: '2030-01-06', to: '2030-01-06', serviceIds: [cut], barberId: salem }, NOW)).rejects.toBeInstanceOf(BookingValidationError);

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { components } from '../../api-spec/schema';
 import { FieldProblems, fileUrl, resolveText, type Db, type FileUrlOf, type Locale } from './booking-shared';
+import { lastBookableDay } from './booking-window';
 import type { OnlineSalon } from './online-booking';
 import { daysBetween, groupSlots, slotPeriod, slotSearchInputs, type DaySlotsView } from './reservations';
 import { loadSalonSettings, type SalonSettingsCache } from './salon-settings';
@@ -138,11 +139,10 @@ export async function publicSlots(db: Db, online: OnlineSalon, request: PublicSl
     (b) => b.isActive && bookable.has(b.id) && (barberId === undefined || b.id === barberId) && request.serviceIds.every((id) => b.serviceIds.has(id)),
   );
   const earliest = now.getTime() + online.rules.minNoticeMinutes * MINUTE;
-  const latest = now.getTime() + online.rules.horizonDays * DAY;
-  // Nothing to look at past the horizon.
-  const lastUseful = Math.min(parseLocalDate(request.to)!, latest + DAY);
-  if (!barbers.length || lastUseful < parseLocalDate(request.from)!) return days.map((date) => ({ date, slots: [] }));
-  const last = new Date(lastUseful).toISOString().slice(0, 10);
+  // Nothing to look at past the window's last day (days on the salon's clock, as the booking page pages them).
+  const lastDay = lastBookableDay(settings!.timezone, online.rules.horizonDays, now);
+  const last = request.to < lastDay ? request.to : lastDay;
+  if (!barbers.length || last < request.from) return days.map((date) => ({ date, slots: [] }));
   const ids = barbers.map((b) => b.id);
   const [from, to] = slotPeriod(settings!.timezone, request.from, last);
   const { closed, ramadanDates, reservations } = await slotSearchInputs(
@@ -163,7 +163,7 @@ export async function publicSlots(db: Db, online: OnlineSalon, request: PublicSl
     now: earliest,
     barbers,
     reservations,
-  }).filter((slot) => slot.startsAt >= earliest && slot.startsAt <= latest);
+  }).filter((slot) => slot.startsAt >= earliest);
   return groupSlots(slots, days, settings!.timezone);
 }
 
