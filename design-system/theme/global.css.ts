@@ -23,8 +23,10 @@ globalStyle(':focus-visible', { outline: `${vars.size.focusRingWidth} solid ${va
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
-      animationDuration: '0.01ms !important',
-      transitionDuration: '0.01ms !important',
+      // No movement at all: an entrance that lasts 0.01 ms still starts at its first frame
+      // (opacity 0), and a page that paints no frame for a while keeps showing that frame.
+      animation: 'none !important',
+      transition: 'none !important',
       scrollBehavior: 'auto',
     },
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answers } from '../../api/http';
 import { announcerExcluded, say, SiteFrame } from './storyKit';
 
@@ -50,6 +50,6 @@ export const LoginFromAddress: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'authScreens.login.title') });
     await expect(within(dialog).getByRole('tab', { name: say(context, 'focus.login.title') })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(dialog).getByRole('tab', { name: say(context, 'auth.login.title') }));
-    await expect(within(dialog).getByRole('textbox', { name: say(context, 'auth.mobile.label') })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: say(context, 'auth.mobile.label') })).toBeVisible());
   },
 };
