@@ -1565,9 +1565,11 @@ export interface paths {
         put?: never;
         /**
          * Change a reservation
-         * @description Moves a live (pending or confirmed) reservation to another time and/or another barber of its salon, and changes its services and notes. Fields left out keep their value; `notes: null` clears the notes. The status does not change.
+         * @description Moves a live (pending or confirmed) reservation to another time and/or another barber of its salon, and changes its services, notes and customer (name and mobile: a walk-in booked without them gets them later). Fields left out keep their value; `notes: null` clears the notes. The status does not change.
          *
-         *     A new time, barber or service list is checked exactly as a new booking is (`createReservation`): the barber must be active and perform every service, the start must be a free slot (on the grid, in working hours, outside breaks, closures, time off and prayer pauses, not past: 422 `not_a_slot` / `in_past`), and an overlap with another live reservation of the barber, buffers included, answers 409 `slot_taken` with the nearest free slots; the database enforces it. The reservation's own current time never blocks it. When the services change, their names, prices and durations are copied again and `total` follows; otherwise the booked copies are kept. Changing only the notes skips the slot check (a reservation under way can still get a note).
+         *     A new time, barber or service list is checked exactly as a new booking is (`createReservation`): the barber must be active and perform every service, the start must be a free slot (on the grid, in working hours, outside breaks, closures, time off and prayer pauses, not past: 422 `not_a_slot` / `in_past`), and an overlap with another live reservation of the barber, buffers included, answers 409 `slot_taken` with the nearest free slots; the database enforces it. The reservation's own current time never blocks it. When the services change, their names, prices and durations are copied again and `total` follows; otherwise the booked copies are kept. Changing only the notes or the customer skips the slot check (a reservation under way can still get a note or its customer's details).
+         *
+         *     `customer_mobile` is accepted as people write it and stored in national form, exactly as `createReservation` does; it needs a name (given with it or already on the reservation), and links the reservation to the business's client of that mobile (`client_id`), created or renamed as for a new booking. `customer_name` cannot be cleared (a blank one is 422). An invalid mobile or name answers 422 with the field's error in the request's language.
          *
          *     A completed, cancelled or no-show reservation cannot be changed (409 `invalid_transition`). Every change is kept in the reservation's history (`listReservationHistory`) and sends a `reservation_updated` notification.
          *
@@ -5756,9 +5758,19 @@ export interface components {
              * @example يفضل الحلاق أحمد إن أمكن
              */
             notes?: string | null;
+            /**
+             * @description The customer's name (a walk-in booked without one gets it later). It cannot be cleared; a blank name is refused (422).
+             * @example خالد الحربي
+             */
+            customer_name?: string;
+            /**
+             * @description The customer's mobile, written as people do and stored as `Mobile` (the same rule as `createReservation`). It needs a name, given now or already on the reservation (422 otherwise), and links the reservation to the business's client of that mobile, made or renamed as for a new booking (`client_id`).
+             * @example 555123456
+             */
+            customer_mobile?: components["schemas"]["Mobile"];
         };
         /**
-         * @description One field of a reservation, before and after. `starts_at`: date-times; `barber`: names; `services`: lists of names in the request language; `notes`, `cancel_reason`: text; `status`: `ReservationStatus` values.
+         * @description One field of a reservation, before and after. `starts_at`: date-times; `barber`: names; `services`: lists of names in the request language; `notes`, `cancel_reason`, `customer_name`: text; `customer_mobile`: `Mobile` values; `status`: `ReservationStatus` values.
          * @example {
          *       "field": "starts_at",
          *       "from": "2025-03-16T16:00:00+03:00",
@@ -5770,7 +5782,7 @@ export interface components {
              * @example starts_at
              * @enum {string}
              */
-            field: "starts_at" | "barber" | "services" | "notes" | "status" | "cancel_reason";
+            field: "starts_at" | "barber" | "services" | "notes" | "status" | "cancel_reason" | "customer_name" | "customer_mobile";
             /** @example 2025-03-16T16:00:00+03:00 */
             from: string | string[] | null;
             /** @example 2025-03-16T17:00:00+03:00 */
@@ -5799,7 +5811,7 @@ export interface components {
             /** @example 9 */
             id: number;
             /**
-             * @description `created`, `changed` (time, barber, services or notes), or the status change made.
+             * @description `created`, `changed` (time, barber, services, notes or customer), or the status change made.
              * @example changed
              * @enum {string}
              */

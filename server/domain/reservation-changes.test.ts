@@ -181,4 +181,13 @@ forEachDatabase('reservation changes', (ctx) => {
     // Its start has passed: another barber would be a booking in the past.
     expect(((await catchError(change(id, { barber_id: w.salem }, during))) as BookingValidationError).fields).toEqual({ starts_at: ['api.booking.reservation.in_past'] });
   });
+
+  it("a booking's customer cannot be blanked: a blank name is refused, and nothing changes", async () => {
+    const id = await book('11:00');
+    const error = await catchError(change(id, { customer_name: '   ' }));
+    expect(error).toBeInstanceOf(BookingValidationError);
+    expect((error as BookingValidationError).fields).toEqual({ customer_name: ['api.booking.reservation.customer_name_blank'] });
+    const renamed = await change(id, { customer_name: 'خالد بن سعد' });
+    expect(renamed.after).toMatchObject({ customer_name: 'خالد بن سعد', customer_mobile: '555123456' });
+  });
 });

@@ -9,14 +9,18 @@
  *   current span aside; a taken time is the same 409 slot_taken with alternatives as creation's.
  * - New services are copied again (names, prices, durations; `total` follows); unchanged ones keep
  *   their booked copies. The blocked span takes the barber's buffers in force now.
- * - Notes alone skip the slot check, so a reservation under way can still take a note.
+ * - Notes alone skip the slot check, so a reservation under way can still take a note; so do the
+ *   customer's name and mobile (a walk-in booked without them gets them later). A mobile needs a
+ *   name, given with it or already there; a name cannot be cleared. The mobile arrives in national
+ *   form (the contract's `Mobile`, brought to it by the HTTP layer as for a new booking), and the
+ *   reservation's client follows it through the booking's own trigger (migrations 0160, 0170).
  * - The history row is written in the same transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../api-spec/schema';
 import type { Database } from '../db/schema';
 import type { StoredFieldChange, StoredServiceName } from '../db/tables/booking';
-import { BookingConflictError, BookingNotFoundError, isPgError, type Locale } from './booking-shared';
+import { BookingConflictError, BookingNotFoundError, FieldProblems, isPgError, type Locale } from './booking-shared';
 import { recordHistory, type ReservationActor } from './reservation-history';
 import { getReservation, LIVE_STATUSES, planReservation, slotTaken, type PlannedReservation, type ReservationRecord, type ServiceForBooking } from './reservations';
 import { planBookingMessages } from '../messages/plan';
@@ -38,6 +42,20 @@ const serviceNames = (services: ReadonlyArray<StoredServiceName>): StoredService
 function bookedServices(row: ReservationRecord): ServiceForBooking[] {
   const services = (typeof row.services === 'string' ? JSON.parse(row.services) : (row.services ?? [])) as ReservationRecord['services'];
   return services.map((s) => ({ id: s.service_id, name_ar: s.name_ar, name_en: s.name_en, name_tr: s.name_tr, name_ur: s.name_ur, price: s.price, duration_minutes: s.duration_minutes }));
+}
+
+/**
+ * The customer after the change: a name given is trimmed and may not be blank; a mobile needs a name
+ * (the client record it links to is named), as for a new walk-in.
+ */
+function changedCustomer(before: ReservationRecord, input: ReservationChangeInput): { name: string | null; mobile: string | null } {
+  const problems = new FieldProblems();
+  const name = input.customer_name === undefined ? before.customer_name : input.customer_name.trim() || null;
+  const mobile = input.customer_mobile ?? before.customer_mobile;
+  if (input.customer_name !== undefined && !name) problems.add('customer_name', 'api.booking.reservation.customer_name_blank');
+  else if (input.customer_mobile !== undefined && !name) problems.add('customer_name', 'api.booking.reservation.walk_in_mobile_needs_name');
+  problems.throwIfAny();
+  return { name, mobile };
 }
 
 /** POST /provider/reservations/{id}/change. */
@@ -75,6 +93,7 @@ export async function changeReservation(
       const startsAt = input.starts_at !== undefined ? Date.parse(input.starts_at) : before.starts_at.getTime();
       const moved = barberId !== before.barber_id || startsAt !== before.starts_at.getTime() || servicesChanged;
       const notes = input.notes === undefined ? before.notes : input.notes?.trim() || null;
+      const customer = changedCustomer(before, input);
       const changes: StoredFieldChange[] = [];
 
       if (moved) {
@@ -114,6 +133,11 @@ export async function changeReservation(
       if (notes !== before.notes) {
         await trx.updateTable('reservations').set({ notes }).where('id', '=', id).execute();
         changes.push({ field: 'notes', from: before.notes, to: notes });
+      }
+      if (customer.name !== before.customer_name || customer.mobile !== before.customer_mobile) {
+        await trx.updateTable('reservations').set({ customer_name: customer.name, customer_mobile: customer.mobile }).where('id', '=', id).execute();
+        if (customer.name !== before.customer_name) changes.push({ field: 'customer_name', from: before.customer_name, to: customer.name });
+        if (customer.mobile !== before.customer_mobile) changes.push({ field: 'customer_mobile', from: before.customer_mobile, to: customer.mobile });
       }
       if (changes.length === 0) return { before, after: before, changed: false };
       await trx.updateTable('reservations').set({ updated_at: now }).where('id', '=', id).execute();

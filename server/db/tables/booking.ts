@@ -189,7 +189,7 @@ export type ReservationHistoryAction = 'created' | 'changed' | 'confirmed' | 'co
 
 /** One stored field change: services as their names in every language, times as ISO instants. */
 export interface StoredFieldChange {
-  field: 'starts_at' | 'barber' | 'services' | 'notes' | 'status' | 'cancel_reason';
+  field: 'starts_at' | 'barber' | 'services' | 'notes' | 'status' | 'cancel_reason' | 'customer_name' | 'customer_mobile';
   from: string | StoredServiceName[] | null;
   to: string | StoredServiceName[] | null;
 }
