@@ -230,6 +230,30 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
  * with the same key is refused. Only successful answers are stored: a refused request changed
  * nothing, so retrying it simply runs it again.
  */
+const requestHash = (request: IdempotentRequest) => createHash('sha256').update(canonicalJson(request.body)).digest('hex');
+
+/**
+ * The answer kept for the request's key (a retry within the window), or null. A key reused with
+ * another body is refused (422 idempotency_key_reused). Read without the key's lock, it lets a caller
+ * answer a retry before doing work that might now refuse it; `withIdempotency` reads it again under the lock.
+ */
+export async function storedAnswer<T extends object>(db: Db, request: IdempotentRequest, now: Date): Promise<IdempotentAnswer<T> | null> {
+  if (!request.key) return null;
+  const stored = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('provider_id', '=', request.providerId)
+    .where('operation', '=', request.operation)
+    .where('key', '=', request.key)
+    .executeTakeFirst();
+  if (!stored || now.getTime() - new Date(stored.created_at).getTime() >= IDEMPOTENCY_WINDOW_MS) return null;
+  if (stored.request_hash !== requestHash(request)) {
+    throw BookingValidationError.field('idempotency_key', 'api.booking.idempotency.key_reused', undefined, 'idempotency_key_reused');
+  }
+  const body = typeof stored.response === 'string' ? (JSON.parse(stored.response) as T) : (stored.response as T);
+  return { status: stored.status_code, body, replayed: true };
+}
+
 export async function withIdempotency<T extends object>(
   db: Kysely<Database>,
   request: IdempotentRequest,
@@ -241,23 +265,11 @@ export async function withIdempotency<T extends object>(
     return { ...result, replayed: false };
   }
   const key = request.key;
-  const hash = createHash('sha256').update(canonicalJson(request.body)).digest('hex');
+  const hash = requestHash(request);
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`${request.providerId}:${request.operation}:${key}`}))`.execute(trx);
-    const stored = await trx
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('provider_id', '=', request.providerId)
-      .where('operation', '=', request.operation)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (stored && now.getTime() - new Date(stored.created_at).getTime() < IDEMPOTENCY_WINDOW_MS) {
-      if (stored.request_hash !== hash) {
-        throw BookingValidationError.field('idempotency_key', 'api.booking.idempotency.key_reused', undefined, 'idempotency_key_reused');
-      }
-      const body = typeof stored.response === 'string' ? (JSON.parse(stored.response) as T) : (stored.response as T);
-      return { status: stored.status_code, body, replayed: true };
-    }
+    const replay = await storedAnswer<T>(trx, request, now);
+    if (replay) return replay;
     const result = await work(trx);
     const row = {
       provider_id: request.providerId,

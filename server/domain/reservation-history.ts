@@ -20,27 +20,25 @@ export async function recordHistory(
   db: Db,
   entry: { reservationId: number; providerId: number; action: ReservationHistoryAction; actor?: ReservationActor | null; changes?: StoredFieldChange[]; at: Date },
 ): Promise<void> {
-  let actor: { actor_kind: 'staff' | 'customer' | null; actor_user_id: number | null; actor_name: string | null } = {
-    actor_kind: null,
-    actor_user_id: null,
-    actor_name: null,
-  };
-  if (entry.actor?.kind === 'staff') {
-    const user = await db.selectFrom('provider_users').select('name').where('id', '=', entry.actor.userId).executeTakeFirst();
-    actor = { actor_kind: 'staff', actor_user_id: entry.actor.userId, actor_name: user?.name ?? null };
-  } else if (entry.actor?.kind === 'customer') {
-    actor = { actor_kind: 'customer', actor_user_id: null, actor_name: entry.actor.name };
-  }
+  const staffId = entry.actor?.kind === 'staff' ? entry.actor.userId : null;
   await db
     .insertInto('reservation_history')
-    .values({
+    .values((eb) => ({
       reservation_id: entry.reservationId,
       provider_id: entry.providerId,
       action: entry.action,
-      ...actor,
+      actor_kind: entry.actor?.kind ?? null,
+      actor_user_id: staffId,
+      // A staff member's name as it is now, read by the insert itself (no round trip of its own).
+      actor_name:
+        staffId !== null
+          ? eb.selectFrom('provider_users').select('name').where('id', '=', staffId)
+          : entry.actor?.kind === 'customer'
+            ? entry.actor.name
+            : null,
       changes: JSON.stringify(entry.changes ?? []),
       created_at: entry.at,
-    })
+    }))
     .execute();
 }
 

@@ -28,6 +28,7 @@ import {
   parseSort,
   resolveText,
   toInt,
+  storedAnswer,
   withIdempotency,
   type Db,
   type IdempotentAnswer,
@@ -542,7 +543,7 @@ export async function planReservation(
   else if (startsAt < now.getTime()) problems.add('starts_at', 'api.booking.reservation.in_past');
   problems.throwIfAny();
 
-  // Read again in this transaction (never from the cache): hours, Ramadan week and pause rules as they are now.
+  // Read again (never from the cache): hours, Ramadan week and pause rules as they are now.
   const settings = (await loadSalonSettings(db, providerId, salon!.id))!;
   const [barber] = (await loadBarbers(db, salon!, input.service_ids, input.barber_id)).map((b) => withRamadanHours(b, settings));
   const durationMinutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
@@ -710,13 +711,20 @@ export async function createReservation(
 ): Promise<CreatedReservation> {
   const now = options.now ?? new Date();
   checkCustomer(input);
-  let plan: PlannedReservation | undefined;
+  const request = { providerId, operation: 'createReservation', key: options.idempotencyKey, body: input };
+  // A retry of a booking made is answered as it was, before its time is checked again.
+  const replay = await storedAnswer<ReservationView>(db, request, now);
+  if (replay) return { ...replay, reservationId: replay.body.id };
+  // The rules a booking obeys are read before the transaction: they take no lock, so reading them
+  // inside it only kept it open longer (on the embedded database, one transaction holds the one
+  // backend: every other request waited through these reads). The exclusion constraint still
+  // decides between two bookings racing for one time.
+  const plan = await planReservation(db, providerId, input, now, locale);
   try {
     const answer = await withIdempotency(
       db,
-      { providerId, operation: 'createReservation', key: options.idempotencyKey, body: input },
+      request,
       async (trx) => {
-        plan = await planReservation(trx, providerId, input, now, locale);
         const id = await insertReservation(trx, providerId, plan, input);
         await recordHistory(trx, { reservationId: id, providerId, action: 'created', actor: options.actor, at: now });
         await planBookingMessages(trx, { reservationId: id, event: 'booked', at: now });
@@ -726,7 +734,7 @@ export async function createReservation(
     );
     return { ...answer, reservationId: answer.body.id };
   } catch (error) {
-    if (plan && isPgError(error, '23P01')) throw await slotTaken(db, plan, now);
+    if (isPgError(error, '23P01')) throw await slotTaken(db, plan, now);
     throw error;
   }
 }
