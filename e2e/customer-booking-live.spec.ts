@@ -1,17 +1,25 @@
 // Online bookings as the salon lives them (issue 22): the home page's partners lead to the salons'
 // pages; a customer books on the salon's page on a phone, in Arabic, and the owner's open schedule
-// shows it without a reload; two customers race for one time in two browsers, and exactly one gets
+// shows it without a reload, as does the top bar's bell (one more unread, the notification in its
+// card); two customers race for one time in two browsers, and exactly one gets
 // it while the other is offered the nearest free times (the 409's alternatives), not an error. The
 // owner's schedule is at this project's width; the customers are on phones in both projects, so
 // these journeys run once (no @phone).
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { intlLocale } from '../app/i18n/locales';
 import { bookUntilCode, DEMO_SLUG, customerMobile, customerName, customerPhone, freeDays, publicSalon, typeCode } from './support/customer';
 import { smsCode } from './support/sms';
 import { t } from './support/messages';
-import { demoProviders, signedInPage, signIn } from './support/provider';
+import { api, registerProvider, signedInPage } from './support/provider';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const locale = 'ar';
+
+// The server's own words, from its Arabic catalog.
+const serverCatalog = JSON.parse(readFileSync('server/i18n/messages/ar/customer-booking.json', 'utf8')) as Record<string, string>;
+const server = (id: string) => String(new IntlMessageFormat(serverCatalog[id]!, intlLocale[locale]).format());
 
 test('ar: the home page’s partners are the salons taking bookings online; one leads to its page in the same tab', async ({ browser, request }) => {
   const salon = await publicSalon(request, locale);
@@ -31,30 +39,65 @@ test('ar: the home page’s partners are the salons taking bookings online; one 
 
 test('ar: a customer books on the salon page and the owner’s open schedule shows it without a reload', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const salon = await publicSalon(request, locale);
+  // A business of its own: the demo owner's unread count moves with every other journey's bookings
+  // (this file's race among them), and this journey counts the one its customer makes.
+  const provider = await registerProvider(request, 'صالون المباشر');
+  const headers = { authorization: `Bearer ${provider.token}`, 'accept-language': locale };
+  const send = async (method: 'post' | 'put', url: string, data: unknown) => {
+    const response = await request[method](`/api${url}`, { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  };
+  const salonId = await send('post', '/provider/salons', {
+    name_ar: 'صالون المباشر',
+    name_en: 'Live Salon',
+    address: 'طريق الملك فهد، الرياض',
+    city_id: 1,
+    latitude: 24.7136,
+    longitude: 46.6753,
+    timezone: 'Asia/Riyadh',
+    working_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, is_open: true, opens_at: '10:00', closes_at: '22:00', breaks: [] })),
+  });
+  const serviceId = await send('post', '/provider/services', { salon_id: salonId, name_ar: 'قص شعر', name_en: 'Haircut', price: 5000, duration_minutes: 30 });
+  const barberId = await send('post', '/provider/barbers', { salon_id: salonId, name: 'أحمد سالم', service_ids: [serviceId] });
+  // An address no other journey or run has taken; bookings confirmed at once.
+  const slug = `e2e-live-${test.info().project.name}-${Date.now().toString(36)}`;
+  await send('put', `/provider/salons/${salonId}/online-booking`, { enabled: true, slug, auto_confirm: true, service_ids: [serviceId], barber_ids: [barberId] });
+  const salon = await publicSalon(request, locale, slug);
   const service = salon.services[0]!;
-  // A day of its own, away from the first days the other customer journey books on.
-  const days = await freeDays(request, salon, [service.id], null);
-  const day = days.at(3) ?? days.at(-1)!;
+  const day = (await freeDays(request, salon, [service.id], null, slug))[1]!;
   const name = customerName('سعد');
 
-  // The owner has the first salon's schedule open on that day.
-  const owner = await signedInPage(browser, await signIn(request, demoProviders.owner));
-  await owner.goto(`/${locale}/provider-dashboard/reservations?salon=1&date=${day.date}`);
+  // The owner has the salon's schedule open on that day.
+  const owner = await signedInPage(browser, provider);
+  await owner.goto(`/${locale}/provider-dashboard/reservations?salon=${salonId}&date=${day.date}`);
   const schedule = owner.getByRole('group', { name: new RegExp(`^${t(locale, 'reservations.schedule.dayLabel', { date: '@' }).split('@')[0]!}`) });
-  await expect(schedule).toBeVisible();
+  await expect(schedule).toBeVisible({ timeout: 30_000 });
   await expect(schedule.getByText(name)).toHaveCount(0);
+  // The top bar's bell says how many notifications are unread, before the booking.
+  const before = (await api<{ data: { unread: number } }>(request, provider, '/provider/notifications/count')).data.unread;
+  const bell = (count: number) => owner.getByRole('button', { name: t(locale, 'providerShell.notifications.label', { count }), exact: true });
+  await expect(bell(before)).toBeVisible();
   // Marks this document: a reload would lose the mark.
   await owner.evaluate(() => Object.assign(window, { __stillThisDocument: true }));
 
   const customer = await customerPhone(browser);
   const mobile = customerMobile();
-  await bookUntilCode(customer, locale, { services: [service.name], barber: null, day, time: 0, name, mobile });
+  await bookUntilCode(customer, locale, { services: [service.name], barber: null, day, time: 0, name, mobile }, slug);
   await typeCode(customer, locale, await smsCode(request, mobile));
   await expect(customer.getByRole('heading', { name: t(locale, 'customer.done.title') })).toBeVisible();
 
-  // The booking arrives on the owner's screen by itself.
+  // The booking arrives on the owner's screen by itself: in the schedule, and in the bell, one more
+  // unread, its badge in the language's digits.
   await expect(schedule.getByText(name)).toBeVisible();
+  await expect(bell(before + 1)).toBeVisible();
+  await expect(bell(before + 1).locator('xpath=..')).toContainText(new Intl.NumberFormat(intlLocale[locale]).format(before + 1));
+  // The card names the customer under the server's title for an online booking.
+  await bell(before + 1).click();
+  const card = owner.getByRole('dialog', { name: t(locale, 'providerShell.notifications.title') });
+  const notification = card.getByRole('listitem').filter({ hasText: server('api.customer.notify.online_created.title') });
+  await expect(notification).toHaveCount(1);
+  await expect(notification).toContainText(name);
   expect(await owner.evaluate(() => (window as unknown as { __stillThisDocument?: boolean }).__stillThisDocument)).toBe(true);
   await customer.context().close();
   await owner.context().close();
