@@ -24,9 +24,11 @@ import { ButtonLink } from '../website/ButtonLink';
 import { ApprovalActions } from './approval/ApprovalActions';
 import { BookingSource } from './approval/BookingSource';
 import { ChangeReservationDialog } from './ChangeReservationDialog';
+import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { DEFAULT_ZONE, useSalons, type Reservation, type ReservationStatus } from './data';
 import { ReservationHistory } from './ReservationHistory';
 import { useReservationUpdates } from './useReservationUpdates';
+import { WalkInBadge } from './WalkInBadge';
 
 export const statusActions = ['confirm', 'complete', 'cancel', 'no-show'] as const;
 export type StatusAction = (typeof statusActions)[number];
@@ -65,6 +67,7 @@ export default function ReservationDetailsPage() {
   const [reason, setReason] = useState('');
   const [conflict, setConflict] = useState<string | null>(null);
   const [isChanging, setChanging] = useState(false);
+  const [isAddingCustomer, setAddingCustomer] = useState(false);
   useReservationUpdates();
 
   const reservation = useQuery({
@@ -138,9 +141,22 @@ export default function ReservationDetailsPage() {
             <DescriptionList
               items={[
                 { id: 'status', term: intl.formatMessage({ id: 'reservations.column.status' }), detail: <StatusBadge status={r.status} /> },
-                { id: 'source', term: intl.formatMessage({ id: 'approval.sourceTerm' }), detail: <BookingSource source={r.source} /> },
+                {
+                  id: 'source',
+                  term: intl.formatMessage({ id: 'approval.sourceTerm' }),
+                  detail: (
+                    <Inline as="span" gap="small" alignY="center">
+                      <BookingSource source={r.source} />
+                      {r.walk_in ? <WalkInBadge /> : null}
+                    </Inline>
+                  ),
+                },
                 { id: 'customer', term: intl.formatMessage({ id: 'reservations.column.customer' }), detail: r.customer_name },
-                { id: 'mobile', term: intl.formatMessage({ id: 'reservations.column.mobile' }), detail: <bdi dir="ltr">+966 {r.customer_mobile}</bdi> },
+                {
+                  id: 'mobile',
+                  term: intl.formatMessage({ id: 'reservations.column.mobile' }),
+                  detail: r.customer_mobile ? <bdi dir="ltr">+966 {r.customer_mobile}</bdi> : intl.formatMessage({ id: 'reservations.details.none' }),
+                },
                 { id: 'salon', term: intl.formatMessage({ id: 'reservations.column.salon' }), detail: r.salon_name },
                 { id: 'barber', term: intl.formatMessage({ id: 'reservations.column.barber' }), detail: r.barber_name },
                 {
@@ -190,6 +206,12 @@ export default function ReservationDetailsPage() {
                     }}
                   />
                 ) : null}
+                {/* A walk-in booked without a mobile (its name may be missing too) gets its customer here. */}
+                {r.walk_in && r.customer_mobile === null ? (
+                  <Button tone="primary" onPress={() => setAddingCustomer(true)}>
+                    {intl.formatMessage({ id: 'reservations.customerDetails.add' })}
+                  </Button>
+                ) : null}
                 {/* Live reservations (the ones with actions) can be changed: time, barber, services, notes. */}
                 <Button tone="neutral" onPress={() => setChanging(true)}>
                   {intl.formatMessage({ id: 'reservations.change.open' })}
@@ -228,6 +250,17 @@ export default function ReservationDetailsPage() {
               for (const key of ['reservations', 'slots', 'reservation']) void queryClient.invalidateQueries({ queryKey: [key] });
               toast.positive(message || intl.formatMessage({ id: 'reservations.change.done' }));
               setChanging(false);
+            }}
+          />
+          <CustomerDetailsDialog
+            reservation={r}
+            isOpen={isAddingCustomer}
+            onOpenChange={setAddingCustomer}
+            onSaved={(data, message) => {
+              queryClient.setQueryData(['reservation', reservationId], { data, message: '' });
+              for (const key of ['reservations', 'reservation', 'clients']) void queryClient.invalidateQueries({ queryKey: [key] });
+              toast.positive(message || intl.formatMessage({ id: 'reservations.customerDetails.done' }));
+              setAddingCustomer(false);
             }}
           />
           <AlertDialog

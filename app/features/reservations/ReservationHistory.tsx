@@ -17,6 +17,8 @@ function valueText(intl: IntlShape, beside: ReturnType<typeof useBesideHijri>, c
   if (Array.isArray(value)) return intl.formatList(value, { type: 'conjunction' });
   if (change.field === 'starts_at') return beside(intl.formatDate(value, { timeZone, dateStyle: 'medium', timeStyle: 'short' }), value, timeZone);
   if (change.field === 'status') return intl.formatMessage({ id: `reservations.status.${value}` });
+  // A number reads left to right in every language: isolated so an Arabic sentence keeps it whole.
+  if (change.field === 'customer_mobile') return `\u2066+966 ${value}\u2069`;
   return value;
 }
 

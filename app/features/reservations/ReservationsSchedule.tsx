@@ -45,6 +45,7 @@ export const toScheduleReservation = (r: Reservation, onlineLabel?: string): Sch
     endsAt: r.ends_at,
     status: r.status,
     customerName: r.customer_name,
+    walkIn: r.walk_in,
     serviceName: r.source === 'online' && onlineLabel ? `${services} · ${onlineLabel}` : services,
   };
 };

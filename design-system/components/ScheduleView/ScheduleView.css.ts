@@ -207,6 +207,19 @@ export const blockTitle = style({
 export const blockMeta = style({ flex: 'none', inlineSize: '100%', color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 /** The status in words, boxed so it reads on every status colour; it gives way only to a name's first letters. */
+/** The "Walk-in" badge: outlined, so it never reads as the status beside it. */
+export const blockWalkIn = style({
+  flex: '0 1 auto',
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.small,
+  border: `${vars.size.borderWidth} solid currentColor`,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const blockStatus = style({
   flex: '0 1 auto',
   minInlineSize: 0,

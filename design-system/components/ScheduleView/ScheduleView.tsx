@@ -472,6 +472,8 @@ interface EntryLook {
   text: string;
   /** A reservation's accessible name when its words are not drawn (the same words). */
   label?: string;
+  /** "Walk-in": the badge of a customer booked at the door. */
+  walkIn?: string;
 }
 
 interface LookInput {
@@ -506,6 +508,7 @@ function entryLooks(columns: readonly ScheduleColumn[], { openMinute, closeMinut
   };
   const ranges = new Map<string, string>();
   const looks = new Map<string, EntryLook>();
+  const walkInText = intl.formatMessage({ id: 'ds.data.schedule.walkIn' });
   for (const column of columns) {
     let name: string | null = null;
     for (const item of column.items) {
@@ -526,11 +529,13 @@ function entryLooks(columns: readonly ScheduleColumn[], { openMinute, closeMinut
         range = intl.formatMessage({ id: 'ds.data.schedule.timeRange' }, { start, end });
         ranges.set(pair, range);
       }
+      const walkIn = reservation.walkIn ? walkInText : undefined;
       looks.set(item.key, {
         style: assignInlineVars({ ...position, [styles.laneStart]: `${(item.lane / item.lanes) * 100}%`, [styles.laneSize]: `${100 / item.lanes}%` }),
         text: range,
         // The same name its words give when drawn.
-        label: [reservation.customerName, statusText[reservation.status], range, reservation.serviceName].filter(Boolean).join(' '),
+        label: [reservation.customerName, walkIn, statusText[reservation.status], range, reservation.serviceName].filter(Boolean).join(' '),
+        walkIn,
       });
     }
   }
@@ -611,6 +616,11 @@ function ReservationBlock({
             <span className={styles.blockTitle} data-part="name">
               {reservation.customerName}
             </span>
+            {look.walkIn ? (
+              <span className={styles.blockWalkIn} data-part="walk-in">
+                {look.walkIn}
+              </span>
+            ) : null}
             <span className={styles.blockStatus} data-part="status">
               {status}
             </span>

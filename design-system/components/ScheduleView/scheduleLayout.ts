@@ -21,6 +21,8 @@ export interface ScheduleReservation {
   status: ReservationStatus;
   customerName: string;
   serviceName?: string;
+  /** A customer booked at the door: the block carries a "Walk-in" badge. */
+  walkIn?: boolean;
 }
 
 interface ScheduleSlot {
