@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ReservationDetailsPage from '../../../app/features/reservations/ReservationDetailsPage';
-import { reservation, riyadh, serverSays, type Locale } from '../../api/fixtures';
+import type { Schema } from '../../../api-spec';
+import { people, reservation, riyadh, serverSays, textIn, type Locale } from '../../api/fixtures';
 import { answers, fails, ok } from '../../api/http';
 import { say } from '../website/storyKit';
-import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
+import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from './dashboardKit';
 
 const meta = {
   title: 'App/Dashboard/Reservation details',
@@ -102,4 +103,81 @@ export const ChangeTimeTaken: Story = {
     await expect(await within(dialog).findByText(say(context, 'reservations.create.taken.title'), {}, LOAD)).toBeVisible();
     await expect(within(dialog).getAllByRole('button', { name: /^احجز / })).toHaveLength(1);
   },
+};
+
+/** Reservation 3 booked at the door in two presses: a walk-in, its name and mobile left for later. */
+const walkIn = (locale: Locale): Schema<'Reservation'> => ({
+  ...reservation(locale, 3),
+  source: 'staff',
+  walk_in: true,
+  customer_name: serverSays(locale, 'api.booking.reservation.walk_in_customer'),
+  customer_mobile: null,
+  client_id: null,
+});
+/** The same once Khalid gave his name and mobile: linked to his client record (5). */
+const walkInNamed = (locale: Locale): Schema<'Reservation'> => ({ ...walkIn(locale), customer_name: textIn(locale, people.khalid), customer_mobile: '555123403', client_id: 5 });
+const walkInHistory = (locale: Locale, named: boolean): Schema<'ReservationHistoryEntry'>[] => [
+  { id: 1, action: 'created', actor: { kind: 'staff', name: textIn(locale, people.owner) }, changes: [], created_at: riyadh(0, '09:28') },
+  ...(named
+    ? [
+        {
+          id: 2,
+          action: 'changed' as const,
+          actor: { kind: 'staff' as const, name: textIn(locale, people.owner) },
+          changes: [
+            { field: 'customer_name' as const, from: null, to: textIn(locale, people.khalid) },
+            { field: 'customer_mobile' as const, from: null, to: '555123403' },
+          ],
+          created_at: riyadh(0, '09:35'),
+        },
+      ]
+    : []),
+];
+
+/** What "Save details" sent, and whether the server has the customer now (the page reads it again after saving). */
+const customerSent: Schema<'ReservationChangeInput'>[] = [];
+const walkInAnswers = answers(
+  ok('GET /provider/reservations/{id}', ({ locale }) => ({ data: customerSent.length ? walkInNamed(locale) : walkIn(locale), message: '' })),
+  ok('GET /provider/reservations/{id}/history', ({ locale }) => ({ data: walkInHistory(locale, customerSent.length > 0), message: '' })),
+  ok('POST /provider/reservations/{id}/change', async ({ locale, request }) => {
+    customerSent.push((await request.json()) as Schema<'ReservationChangeInput'>);
+    return { data: walkInNamed(locale), message: serverSays(locale, 'api.booking.reservation.changed') };
+  }),
+);
+
+/** A walk-in marked as one, without a mobile: "Add customer details" takes the name and the mobile as people write it, and the page then shows them. */
+async function addWalkInCustomer(context: Parameters<NonNullable<Story['play']>>[0]) {
+  freshStory();
+  customerSent.length = 0;
+  const locale = context.globals.locale as Locale;
+  const canvas = within(context.canvasElement);
+  await expect(await canvas.findByText(serverSays(locale, 'api.booking.reservation.walk_in_customer'), {}, LOAD)).toBeVisible();
+  await expect(canvas.getByText(say(context, 'reservations.walkIn.badge'))).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: say(context, 'reservations.customerDetails.add') }));
+  const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'reservations.customerDetails.title') });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(say(context, 'reservations.create.customerName')) }), textIn(locale, people.khalid));
+  await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(say(context, 'reservations.column.mobile')) }), '055 512 3403');
+  await userEvent.click(within(dialog).getByRole('button', { name: say(context, 'reservations.customerDetails.save') }));
+  await expectNotice(serverSays(locale, 'api.booking.reservation.changed'));
+  await expect(customerSent).toEqual([{ customer_name: textIn(locale, people.khalid), customer_mobile: '555123403' }]);
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LOAD);
+  // The page shows who it is now; the booking stays marked as a walk-in, with nothing left to add.
+  await expect(await canvas.findByText('+966 555123403', {}, LOAD)).toBeVisible();
+  await expect(canvas.getAllByText(textIn(locale, people.khalid))[0]).toBeVisible();
+  await expect(canvas.getByText(say(context, 'reservations.walkIn.badge'))).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: say(context, 'reservations.customerDetails.add') })).toBeNull();
+  await expect(await canvas.findByText(say(context, 'reservations.history.field.customer_name'), { exact: false }, LOAD)).toBeVisible();
+}
+
+/** A walk-in's customer added later, in Arabic. */
+export const AddWalkInCustomer: Story = {
+  parameters: { msw: walkInAnswers },
+  play: addWalkInCustomer,
+};
+
+/** The same in English. */
+export const AddWalkInCustomerEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: walkInAnswers },
+  play: addWalkInCustomer,
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ReservationsPage from '../../../app/features/reservations/ReservationsPage';
 import type { components } from '../../../api-spec/schema';
-import { reservation, serverSays } from '../../api/fixtures';
+import { page, reservation, serverSays, type Locale } from '../../api/fixtures';
 import { answers, ok } from '../../api/http';
 import { inLocale, perLocale } from '../../design-system/support/sample';
 import { say } from '../website/storyKit';
@@ -105,4 +105,40 @@ export const NobodyFreeNow: Story = {
     await expectNotice(/^Walk-in booked: Haircut/);
     await expect(sent[0]).toMatchObject({ walk_in: true });
   },
+};
+
+// A day still to come whatever the clock says, so the block is drawn in full inside opening hours.
+const COMING_DAY = '2030-06-02';
+/** Khalid's 09:30 booking of the demo, made at the door: a walk-in the schedule marks as one. */
+const walkInOnComingDay = answers(
+  ok('GET /provider/reservations', ({ locale }) => {
+    const r = reservation(locale, 3);
+    const minutes = (Date.parse(r.ends_at) - Date.parse(r.starts_at)) / MINUTE;
+    const startsAt = `${COMING_DAY}T09:30:00+03:00`;
+    const walkIn = { ...r, source: 'staff' as const, walk_in: true, customer_mobile: null, client_id: null, customer_name: serverSays(locale, 'api.booking.reservation.walk_in_customer') };
+    return page('/provider/reservations', [{ ...walkIn, starts_at: startsAt, ends_at: new Date(Date.parse(startsAt) + minutes * MINUTE).toISOString() }], 50);
+  }),
+);
+
+/** The schedule's block of a walk-in carries a "Walk-in" badge, part of the block's accessible name. */
+async function walkInMarked(context: Parameters<NonNullable<Story['play']>>[0]) {
+  const locale = context.globals.locale as Locale;
+  const badge = say(context, 'ds.data.schedule.walkIn');
+  await waitFor(() => expect(context.canvasElement.querySelector('[data-kind="reservation"]')).not.toBeNull(), LOAD);
+  const block = context.canvasElement.querySelector<HTMLElement>('[data-kind="reservation"]')!;
+  await expect(within(block).getByText(badge)).toBeVisible();
+  await expect(block).toHaveAccessibleName(new RegExp(`^${serverSays(locale, 'api.booking.reservation.walk_in_customer')}\\s*${badge}`));
+}
+
+/** A walk-in in the day's schedule, in Arabic. */
+export const MarkedOnSchedule: Story = {
+  parameters: { ...dashboard(`/reservations?date=${COMING_DAY}`), msw: walkInOnComingDay },
+  play: walkInMarked,
+};
+
+/** The same in English. */
+export const MarkedOnScheduleEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { ...dashboard(`/reservations?date=${COMING_DAY}`), msw: walkInOnComingDay },
+  play: walkInMarked,
 };
