@@ -227,7 +227,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The salon owner\'s day and week: `view="day"` shows one column per barber, `view="week"` seven days of one barber (`barberId`). Reservations are blocks placed by start and end in the salon\'s time zone (`timeZone`, default Asia/Riyadh); each starts with one line, the client\'s name and the status in words (the name shortens, the status stays), then its time and service as room allows; rows grow when a reservation is too short for that line. Cancelled reservations are left out and free their time. Empty time is offered as free slots of `slotMinutes`. A red line under the reservations marks now, with a "Now" badge in the hour column. `onReservationPress(id)` opens a reservation, `onSlotPress({ barberId, startsAt })` starts a booking. In the day view a reservation dragged with a mouse or pen, or held with a finger (a long press lifts it; a finger that moves at once scrolls the page) and then moved, to another barber\'s column or time gives `onReservationMove({ reservationId, barberId, startsAt, date })`, the start snapped to `slotMinutes`; an outline shows where it would land (red over a past time, where it cannot go) and a live region says it; dropping on its own place or a past time does nothing, Escape cancels. The caller confirms the move (the change dialog, which is also the way without a pointer). For a list of reservations use Table. Accessibility: one tab stop; arrow keys move up/down in time and left/right between columns in the reading direction, Home/End to a column\'s ends (with Ctrl: the whole schedule\'s), Enter or Space activates; columns are labelled groups ("Khalid, 2 reservations"), free slots are named "Free at 10:30, Khalid". Renders 500 reservations in a week without per-minute elements; from 120 reservations on, only those near the visible part draw their words, the others are coloured boxes with the same accessible name (see the Busy week story and `npm run bench`).',
+          'The salon owner\'s day and week: `view="day"` shows one column per barber, `view="week"` seven days of one barber (`barberId`). Reservations are blocks placed by start and end in the salon\'s time zone (`timeZone`, default Asia/Riyadh); each starts with one line, the client\'s name and the status in words (the name shortens, the status stays), a customer booked at the door (`walkIn`) with a "Walk-in" badge after the name, then its time and service as room allows; rows grow when a reservation is too short for that line. Cancelled reservations are left out and free their time. Empty time is offered as free slots of `slotMinutes`. A red line under the reservations marks now, with a "Now" badge in the hour column. `onReservationPress(id)` opens a reservation, `onSlotPress({ barberId, startsAt })` starts a booking. In the day view a reservation dragged with a mouse or pen, or held with a finger (a long press lifts it; a finger that moves at once scrolls the page) and then moved, to another barber\'s column or time gives `onReservationMove({ reservationId, barberId, startsAt, date })`, the start snapped to `slotMinutes`; an outline shows where it would land (red over a past time, where it cannot go) and a live region says it; dropping on its own place or a past time does nothing, Escape cancels. The caller confirms the move (the change dialog, which is also the way without a pointer). For a list of reservations use Table. Accessibility: one tab stop; arrow keys move up/down in time and left/right between columns in the reading direction, Home/End to a column\'s ends (with Ctrl: the whole schedule\'s), Enter or Space activates; columns are labelled groups ("Khalid, 2 reservations"), free slots are named "Free at 10:30, Khalid". Renders 500 reservations in a week without per-minute elements; from 120 reservations on, only those near the visible part draw their words, the others are coloured boxes with the same accessible name (see the Busy week story and `npm run bench`).',
       },
     },
   },
@@ -275,6 +275,28 @@ export const Hovered: Story = {
     await expect(block).toHaveAttribute('data-hovered', 'true');
   },
 };
+
+/** A customer booked at the door (`walkIn`): the block carries a "Walk-in" badge, part of its accessible name. */
+export const WalkIn: Story = {
+  args: { now: BEFORE_OPENING },
+  render: (args, { globals }) => {
+    const day = sampleDay(storyLocale(globals));
+    const walkIns = day.reservations.map((r) => (r.id === 'r1' ? { ...r, walkIn: true } : r));
+    return <ScheduleView {...args} aria-label={args['aria-label'] ?? scheduleLabel[storyLocale(globals)]} barbers={day.barbers} reservations={walkIns} />;
+  },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { customers, startsWith } = sampleIn(globals, loaded);
+    const badge = messageOf(loaded, 'ds.data.schedule.walkIn');
+    const walkIn = within(canvasElement).getByRole('button', { name: startsWith(customers[0]) });
+    await expect(within(walkIn).getByText(badge)).toBeVisible();
+    await expect(walkIn).toHaveAccessibleName(new RegExp(`^${customers[0]}\\s*${badge}`));
+    // Only the walk-in carries it.
+    await expect(within(canvasElement).getAllByText(badge)).toHaveLength(1);
+  },
+};
+
+/** The same in English. */
+export const WalkInEnglish: Story = { ...WalkIn, globals: { locale: 'en' } };
 
 /** The keyboard's path through the day, right to left: one tab stop, arrows in time and across barbers. */
 export const KeyboardNavigation: Story = {
