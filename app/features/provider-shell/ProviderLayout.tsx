@@ -14,7 +14,7 @@ import { ProviderRealtimeProvider } from '../../realtime/RealtimeProvider';
 import { RoomSettingsModal } from '../room-settings/RoomSettingsModal';
 import { useRoomSettingsOnVideoQuery } from '../room-settings/useRoomSettingsOnVideoQuery';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
-import { hasPermission } from '../session/guards';
+import { permissionsOf } from '../session/guards';
 import { useSession, useSessionActor } from '../session/SessionProvider';
 import type { ProviderUser } from '../session/types';
 import { activeNavId, visibleNavigation } from './navigation';
@@ -37,9 +37,10 @@ function sameJson(a: unknown, b: unknown): boolean {
 /**
  * Keeps the stored user fresh (bank account, super admin flag) from GET /provider/auth/profile.
  * An unchanged user is not sent: the session would change all the same and re-draw the whole
- * frame in the first load's busiest moment (issue 21 item 17).
+ * frame in the first load's busiest moment (issue 21 item 17). A component of its own, drawing
+ * nothing: the profile's answer re-renders it alone, not the frame.
  */
-function useFreshProviderUser(): void {
+function FreshProviderUser(): null {
   const session = useSessionActor();
   const stored = useSession((s) => s.context.provider?.user);
   const profile = useQuery({ queryKey: ['provider', 'profile'], queryFn: () => call(api.GET('/provider/auth/profile')) });
@@ -50,6 +51,13 @@ function useFreshProviderUser(): void {
     if (sameJson(user, stored)) return;
     session.send({ type: 'USER_UPDATED', user: user as unknown as ProviderUser });
   }, [profile.data, session, stored]);
+  return null;
+}
+
+/** The room settings, opened by `video=true` in the address (its own component: the address's changes re-render it alone). */
+function RoomSettingsOnVideo() {
+  const roomSettings = useRoomSettingsOnVideoQuery();
+  return <RoomSettingsModal isOpen={roomSettings.isOpen} onOpenChange={roomSettings.onOpenChange} />;
 }
 
 /**
@@ -61,16 +69,17 @@ export function ProviderLayout() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const provider = useSession((s) => s.context.provider);
-  const sessionContext = useSession((s) => s.context);
+  // The permissions alone, not the whole session: a change elsewhere in it (the locale, the push
+  // token) does not re-draw the frame.
+  const permissions = useSession((s) => permissionsOf(s.context));
+  const can = (permission: string) => permissions.includes(permission);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);
-  useFreshProviderUser();
-  const roomSettings = useRoomSettingsOnVideoQuery();
 
   useEffect(() => setMobileOpen(false), [pathname]);
 
   const user = provider?.user ?? null;
-  const groups = visibleNavigation((permission) => hasPermission(sessionContext, permission)).map((group) => ({
+  const groups = visibleNavigation(can).map((group) => ({
     id: group.id,
     label: group.messageId ? intl.formatMessage({ id: group.messageId }) : undefined,
     items: group.items.map((item) => ({
@@ -85,6 +94,7 @@ export function ProviderLayout() {
     <HijriPreference show={user?.show_hijri ?? true}>
     <ProviderRealtimeProvider>
       <NotificationsProvider userId={user?.id}>
+        <FreshProviderUser />
         <div className={styles.frame}>
           <Sidebar
             groups={groups}
@@ -116,7 +126,7 @@ export function ProviderLayout() {
                 </div>
               }
             />
-            {user && user.bank_account === null && hasPermission(sessionContext, 'bank.manage') ? (
+            {user && user.bank_account === null && can('bank.manage') ? (
               <Banner
                 tone="critical"
                 action={{ label: intl.formatMessage({ id: 'providerShell.bank.action' }), href: localePath(locale, '/provider-dashboard/banks') }}
@@ -129,7 +139,7 @@ export function ProviderLayout() {
             </main>
           </div>
         </div>
-        <RoomSettingsModal isOpen={roomSettings.isOpen} onOpenChange={roomSettings.onOpenChange} />
+        <RoomSettingsOnVideo />
       </NotificationsProvider>
     </ProviderRealtimeProvider>
     </HijriPreference>

@@ -91,4 +91,27 @@ describe('session in the browser', () => {
     expect(navigate).toHaveBeenCalledWith('/ar');
     actor.stop();
   });
+
+  it('leaves the session as it was when the page reports the locale it already has (its readers are not drawn again)', () => {
+    const actor = createSessionActor({ locale: 'ar', navigate: vi.fn(), notify: vi.fn(), logout: () => Promise.resolve() });
+    const draws = vi.fn();
+    function Reader() {
+      const context = useSession((s) => s.context);
+      draws();
+      return <p>{context.locale}</p>;
+    }
+    render(
+      <SessionProvider actor={actor}>
+        <Reader />
+      </SessionProvider>,
+    );
+    const before = actor.getSnapshot().context;
+    act(() => actor.send({ type: 'LOCALE_CHANGED', locale: 'ar' }));
+    expect(actor.getSnapshot().context).toBe(before);
+    expect(draws).toHaveBeenCalledTimes(1);
+    // Another language still changes it.
+    act(() => actor.send({ type: 'LOCALE_CHANGED', locale: 'en' }));
+    expect(screen.getByText('en')).toBeInTheDocument();
+    actor.stop();
+  });
 });

@@ -26,9 +26,15 @@ export function requireCompany(session: SessionContext): GuardResult {
   return session.provider.user?.is_super_admin ? allow : forbidden(session);
 }
 
+/** The signed-in user's (provider or focus) permissions; the same array until they change. */
+export function permissionsOf(session: SessionContext): readonly string[] {
+  return (session.provider ?? session.focus)?.permissions ?? noPermissions;
+}
+const noPermissions: readonly string[] = [];
+
 /** Whether the signed-in user (provider or focus) holds a permission (the owner's list holds them all). */
 export function hasPermission(session: SessionContext, permission: string): boolean {
-  return (session.provider ?? session.focus)?.permissions.includes(permission) ?? false;
+  return permissionsOf(session).includes(permission);
 }
 
 /** A provider page that needs a permission: signed out → home; missing → /provider-dashboard/403. */

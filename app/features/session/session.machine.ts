@@ -125,7 +125,9 @@ export const sessionMachine = setup({
       { target: '.focus', actions: 'signIn' },
     ],
     END_SESSIONS: { target: '.signedOut', actions: 'forget' },
-    LOCALE_CHANGED: { actions: assign({ locale: ({ event }) => event.locale }) },
+    // The same locale again (the layout reports the address's on every mount) changes nothing: a new
+    // context would re-draw every part of the page that reads the session (issue 21 item 17).
+    LOCALE_CHANGED: { guard: ({ context, event }) => context.locale !== event.locale, actions: assign({ locale: ({ event }) => event.locale }) },
   },
   initial: 'checking',
   states: {
