@@ -26,5 +26,9 @@ describe("the app's shared chunks", () => {
     expect(groupOf('/p/node_modules/@firebase/messaging/dist/esm/index.esm.js')).toBeNull();
     expect(groupOf('/p/node_modules/leaflet/dist/leaflet-src.js')).toBeNull();
     expect(groupOf('/p/node_modules/@fontsource/noto-nastaliq-urdu/files/x.woff2')).toBeNull();
+    // One screen's each: the online booking page's QR code, the bank form's IBAN checks.
+    expect(groupOf('/p/node_modules/qrcode/lib/browser.js')).toBeNull();
+    expect(groupOf('/p/node_modules/ibantools/build/ibantools.js')).toBeNull();
+    expect(groupOf('/p/shared/iban.ts')).toBeNull();
   });
 });

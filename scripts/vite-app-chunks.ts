@@ -7,7 +7,9 @@
  */
 // pusher-js and laravel-echo: the real-time connection, opened once the first screen is drawn
 // (app/realtime/connect.ts), so they are not evaluated in the first load's long task.
-const lazyLibraries = /node_modules[\\/](?:firebase|@firebase|idb|leaflet|maplibre-gl|@fontsource|pusher-js|laravel-echo)[\\/]/;
+// qrcode (the online booking page's QR code) and ibantools (the bank account form): one screen's
+// each, ~40 kB the first load would otherwise compile (issue 21 item 17).
+const lazyLibraries = /node_modules[\\/](?:firebase|@firebase|idb|leaflet|maplibre-gl|@fontsource|pusher-js|laravel-echo|qrcode|dijkstrajs|ibantools)[\\/]/;
 
 /** The styles vanilla-extract makes of the app's own `*.css.ts` files. */
 const appStyles = /[\\/]app[\\/].+\.css\.ts\.vanilla\.css/;
@@ -20,5 +22,6 @@ export const appChunkGroups = [
   { name: 'design-system', priority: 2, test: (id: string) => /[\\/]design-system[\\/]/.test(id) || appStyles.test(id) },
   // The dashboard's frame (sidebar, top bar, notifications, page header): every dashboard screen's.
   { name: 'dashboard-frame', priority: 1, test: /[\\/]app[\\/]features[\\/](?:provider-shell|notifications|dashboard)[\\/]/ },
-  { name: 'app-core', priority: 1, test: /[\\/](?:app[\\/](?:api|lib|i18n|layouts|routes)|api-spec|shared)[\\/][^\\/]+\.tsx?$/ },
+  // shared/iban.ts is the bank form's alone (with ibantools): it loads with that screen.
+  { name: 'app-core', priority: 1, test: (id: string) => /[\\/](?:app[\\/](?:api|lib|i18n|layouts|routes)|api-spec|shared)[\\/][^\\/]+\.tsx?$/.test(id) && !/[\\/]shared[\\/]iban\.ts$/.test(id) },
 ];
