@@ -171,13 +171,13 @@ async function addWalkInCustomer(context: Parameters<NonNullable<Story['play']>>
 
 /** A walk-in's customer added later, in Arabic. */
 export const AddWalkInCustomer: Story = {
-  parameters: { msw: walkInAnswers },
+  parameters: { ...dashboard('/reservations/3'), msw: walkInAnswers },
   play: addWalkInCustomer,
 };
 
 /** The same in English. */
 export const AddWalkInCustomerEnglish: Story = {
   globals: { locale: 'en' },
-  parameters: { msw: walkInAnswers },
+  parameters: { ...dashboard('/reservations/3'), msw: walkInAnswers },
   play: addWalkInCustomer,
 };
