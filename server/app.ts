@@ -20,7 +20,8 @@ import { createDatabase, migrate, type DatabaseHandle } from './db';
 import { negotiateLocale, translator, type Locale } from './i18n';
 import type { AppDeps, Clock, HandlerContext, Handlers, OperationHandler, OperationId, Principal } from './http/context';
 import { ApiError } from './http/errors';
-import { asksForPage, handleError, notFound } from './http/error-handler';
+import { handleError, notFound } from './http/error-handler';
+import { keptPageAnswer, serverAskingFirst } from './http/kept-fast-path';
 import { bodyPolicy } from './http/media-types';
 import { pageSecurityHeaders } from './http/page-headers';
 import { phoneNormaliser } from './http/phone-fields';
@@ -236,7 +237,16 @@ function loggerOptions(config: Config, stream?: { write(line: string): void }): 
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // First of all, in the HTTP server itself: a website or customers' page whose kept copy is still
+  // true (kept-fast-path.ts). Anything else goes to Fastify.
+  let webApp: WebApp | null = null;
+  let pageHeaders: Record<string, string> = {};
+  const answerKept = keptPageAnswer(
+    () => webApp,
+    () => ({ security: pageHeaders, varyOrigin: config.corsOrigins.length > 0 }),
+  );
   const app = Fastify({
+    serverFactory: serverAskingFirst(answerKept),
     logger: options.logger ?? loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
@@ -310,24 +320,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimitRedis?.disconnect();
     await messageQueue?.stop();
     await ownedDatabase?.close();
-  });
-
-  // First of all: a website or customers' page whose kept copy is still true is sent at once, with
-  // the pages' security headers (and CORS's `Vary: Origin` where origins are configured), before the
-  // rest of the hooks, none of which such a request needs: no body, no token, no operation, no
-  // Origin to answer. Anything else goes on (docs/customer-booking.md, Speed).
-  let webApp: WebApp | null = null;
-  let pageHeaders: Record<string, string> = {};
-  const corsVary = config.corsOrigins.length ? { vary: 'Origin' } : {};
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.raw.url ?? '/';
-    const kept =
-      webApp !== null &&
-      request.method === 'GET' &&
-      request.headers.origin === undefined &&
-      asksForPage('GET', url.split('?')[0] ?? '/') &&
-      webApp.sendKept(reply.headers(pageHeaders).headers(corsVary), url);
-    if (!kept) done();
   });
 
   // Every request: its language (normalised before validation, so the header never causes a 422).

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl } from 'react-intl';
 import { lightTheme } from '../../design-system/theme/light.css';
 import { intlLocale, isLocale, locales, type Locale } from '../i18n/locales';
@@ -7,6 +6,7 @@ import type { CustomerCalls } from './calls';
 import { CustomerApp } from './CustomerApp';
 import type { CustomerData } from './data';
 import { loadCustomerMessages } from './messages';
+import { prerenderToString } from '../lib/prerender';
 import { customerPageOf, myBookingsPath, salonPath } from './pages';
 import { openState } from './salon/openingHours';
 import { jsonLdScript, salonJsonLd } from './salon/jsonLd';
@@ -114,22 +114,11 @@ export async function renderCustomerPage(url: string, input: CustomerPageInput):
     );
   }
 
-  // A prerender, as the website's (app/site/server.tsx): it waits for the lazily loaded bookings
-  // page, writes the page whole and adds no inline script (the CSP allows none).
-  let failure: Error | undefined;
-  const { prelude } = await prerenderToNodeStream(
+  // A prerender, as the website's: it waits for the lazily loaded bookings page (app/lib/prerender.ts).
+  const html = await prerenderToString(
     <StrictMode>
       <CustomerApp locale={locale} messages={messages} data={data} calls={noCalls} syncDocument={false} />
     </StrictMode>,
-    {
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error) => {
-        failure ??= error instanceof Error ? error : new Error(String(error));
-      },
-    },
   );
-  if (failure) throw failure;
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   return { html, head: tags.join(''), data: JSON.stringify(data).replaceAll('<', '\\u003c'), bodyClass: lightTheme, status, validUntil };
 }

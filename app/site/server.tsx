@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { lightTheme } from '../../design-system/theme/light.css';
 import { websiteContentKeys } from '../features/website/content';
 import { ContentStore, ContentStoreProvider } from '../features/website/contentStore';
 import { isLocale } from '../i18n/locales';
+import { prerenderToString } from '../lib/prerender';
 import { loadSiteMessages } from './messages';
 import { fullCatalogPages, sitePageOf, type SiteContent } from './pages';
 import { SiteApp } from './SiteApp';
@@ -44,11 +44,7 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
     store.set(websiteContentKeys[name](locale), value);
   }
 
-  let failure: Error | undefined;
-  // A prerender, not a stream: it waits for every lazily loaded part and writes the page whole,
-  // with no inline scripts to reveal parts later (the site's CSP allows none, and the page
-  // arrives at once anyway).
-  const { prelude } = await prerenderToNodeStream(
+  const markup = await prerenderToString(
     <StrictMode>
       <ContentStoreProvider store={store}>
         <StaticRouter location={url}>
@@ -56,20 +52,7 @@ export async function renderSitePage(url: string, content: Partial<Record<SiteCo
         </StaticRouter>
       </ContentStoreProvider>
     </StrictMode>,
-    {
-      // React writes a large part (a whole page is) apart, revealed later by an inline script;
-      // written in place it needs none.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // A part that fails is left for the browser to render, behind an inline script the CSP
-      // would block: the whole page is sent unrendered instead (server/http/static.ts).
-      onError: (error) => {
-        failure ??= error instanceof Error ? error : new Error(String(error));
-      },
-    },
   );
-  if (failure) throw failure;
-  let markup = '';
-  for await (const chunk of prelude) markup += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
 
   const head = (markup.match(headTags) ?? []).join('');
   return {

@@ -109,18 +109,16 @@ export function customerPages(deps: CustomerPagesDeps) {
   }
 
   /**
-   * Sends the page of `url` only when a kept copy is still true (no read, no wait): the server's
-   * first hook answers kept pages this way, before the rest of the app's hooks (static.ts). False
-   * when there is none: the page then goes the full way (`send`).
+   * The kept copy of `url`'s page when it is still true (no read, no wait), or null: the server's
+   * fast path sends it before Fastify sees the request (app.ts). Null when there is none, or when the
+   * address is an old or differently written one (its 301 goes the full way, `send`).
    */
-  function sendFresh(reply: FastifyReply, url: string, page: CustomerPage): boolean {
-    if (page.page === 'salon' && slugAsWritten(url) !== page.slug) return false;
+  function fresh(url: string, page: CustomerPage): Kept | null {
+    if (page.page === 'salon' && slugAsWritten(url) !== page.slug) return null;
     const entry = kept.get(keyOf(page));
-    if (!entry || entry.location) return false;
-    const at = now();
-    if (page.page === 'salon' && !isFresh(entry, at)) return false;
-    sendKeptHtml(reply.code(entry.status).header('Cache-Control', 'no-cache'), entry);
-    return true;
+    if (!entry || entry.location) return null;
+    if (page.page === 'salon' && !isFresh(entry, now())) return null;
+    return entry;
   }
 
   /** Sends the page of `url` (or its redirect), compressed as the browser accepts, from the cache when it is still true. */
@@ -139,5 +137,5 @@ export function customerPages(deps: CustomerPagesDeps) {
     return sendKeptHtml(reply.code(entry.status).header('Cache-Control', 'no-cache'), entry);
   }
 
-  return { send, sendFresh };
+  return { send, fresh };
 }

@@ -13,17 +13,23 @@ export interface KeptHtml {
  * (Brotli 9: it is sent many times), not per request. The caller sets the status and headers.
  */
 export function sendKeptHtml(reply: FastifyReply, page: KeptHtml): FastifyReply {
+  const { encoding, body } = keptBody(page, reply.request.headers['accept-encoding']?.toString() ?? '');
   reply.type('text/html; charset=utf-8');
-  const accepted = reply.request.headers['accept-encoding']?.toString() ?? '';
-  if (/\bbr\b/.test(accepted)) {
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(body);
+}
+
+/** The copy of a kept page for a request's Accept-Encoding: Brotli, else gzip, else the text. */
+export function keptBody(page: KeptHtml, acceptEncoding: string): { encoding: 'br' | 'gzip' | null; body: Buffer | string } {
+  if (/\bbr\b/.test(acceptEncoding)) {
     page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-    return reply.header('Content-Encoding', 'br').send(page.br);
+    return { encoding: 'br', body: page.br };
   }
-  if (/\bgzip\b/.test(accepted)) {
+  if (/\bgzip\b/.test(acceptEncoding)) {
     page.gzip ??= gzipSync(page.html);
-    return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return { encoding: 'gzip', body: page.gzip };
   }
-  return reply.send(page.html);
+  return { encoding: null, body: page.html };
 }
 
 /**

@@ -71,13 +71,12 @@ export function sitePages(deps: SitePagesDeps) {
     });
   }
 
-  /** Sends the page at `url` only when its kept copy is still true (no read, no wait); false when there is none. */
-  function sendFresh(reply: FastifyReply, url: string): boolean {
+  /** The kept copy of the page at `url` when it is still true (no read, no wait), or null. */
+  function fresh(url: string): Kept | null {
     const entry = kept.get(url);
     const at = now();
-    if (!entry || !(at - entry.checkedAt < CHECK_MS && at - entry.renderedAt < MAX_AGE_MS)) return false;
-    sendKeptHtml(reply.header('Cache-Control', 'no-cache'), entry);
-    return true;
+    if (!entry || !(at - entry.checkedAt < CHECK_MS && at - entry.renderedAt < MAX_AGE_MS)) return null;
+    return entry;
   }
 
   /** Sends the page at `url`, from the cache while its content is unchanged. */
@@ -93,5 +92,5 @@ export function sitePages(deps: SitePagesDeps) {
     return sendKeptHtml(reply, entry);
   }
 
-  return { send, sendFresh };
+  return { send, fresh };
 }

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { shellOf } from '../../shared/app-shell';
 import { customerPages } from './customer-pages';
 import { sitePages } from './site-pages';
+import type { KeptHtml } from './kept-html';
 
 export interface WebApp {
   /**
@@ -15,10 +16,10 @@ export interface WebApp {
    */
   sendIndex(reply: FastifyReply, url?: string): Promise<FastifyReply>;
   /**
-   * Sends a website or customers' page whose kept copy is still true, at once (no read, no render,
-   * no wait); false when the address has none, and nothing is sent. For the server's first hook.
+   * A website or customers' page whose kept copy is still true, with its status (no read, no
+   * render, no wait); null when the address has none. For the server's fast path (app.ts).
    */
-  sendKept(reply: FastifyReply, url: string): boolean;
+  keptPage(url: string): { status: number; page: KeptHtml } | null;
 }
 
 /** Reads one website-content call (`/website/home`) as a visitor in `locale` would; null when it fails. */
@@ -310,11 +311,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, read
     : null;
 
   return {
-    sendKept: (reply, url) => {
+    keptPage: (url) => {
       const shell = shellFor(url);
-      if (shell.customer && customers) return customers.sendFresh(reply, url, shell.customer);
-      if (shell.site && site) return site.sendFresh(reply, url);
-      return false;
+      const entry = shell.customer && customers ? customers.fresh(url, shell.customer) : shell.site && site ? site.fresh(url) : null;
+      return entry ? { status: 'status' in entry ? entry.status : 200, page: entry } : null;
     },
     sendIndex: async (reply, url = '/') => {
       const shell = shellFor(url);
