@@ -86,8 +86,14 @@ const weekArgs = (locale: Locale) => ({
   reservations: [...sampleDay(locale).reservations, { id: 'r9', barberId: 'b1', startsAt: at('2026-11-24', '10:00'), endsAt: at('2026-11-24', '11:00'), status: 'confirmed' as const, customerName: week[locale].tuesdayCustomer }],
 });
 
-/** 500 ten-minute reservations through one barber's week, back to back from opening time. */
+const busyWeeks = new Map<Locale, ScheduleReservation[]>();
+/**
+ * 500 ten-minute reservations through one barber's week, back to back from opening time. Made once
+ * per locale, as a screen receives its list once: a remount measures the schedule, not the sample.
+ */
 function busyWeek(locale: Locale): ScheduleReservation[] {
+  const made = busyWeeks.get(locale);
+  if (made) return made;
   const customers = people[locale].customers;
   const list: ScheduleReservation[] = [];
   for (let index = 0; list.length < 500; index += 1) {
@@ -103,6 +109,7 @@ function busyWeek(locale: Locale): ScheduleReservation[] {
       customerName: customers[index % 5]!,
     });
   }
+  busyWeeks.set(locale, list);
   return list;
 }
 

@@ -228,13 +228,22 @@ export function ScheduleView({
 
   // Hundreds of reservations: only those near the visible part draw their words (the rest are
   // coloured boxes named by aria-label), so a busy week lays out dozens of texts, not hundreds.
+  // A schedule that opens this busy holds no entries until the near part is measured (`undefined`):
+  // the first commit is the bare grid, measured in the layout effect below, and the entries are
+  // then created once, already worded or not, in the same task before any paint. (Drawing 500
+  // wordless blocks first cost a style and layout pass over them, then a second one to word the
+  // near ones.) One that grows this busy keeps its entries (and their focus): `null` until measured.
   const reservationCount = useMemo(() => columns.reduce((n, c) => n + c.items.filter((i) => i.kind === 'reservation').length, 0), [columns]);
   const windowed = reservationCount >= WINDOWED_FROM;
-  const [near, setNear] = useState<{ from: number; to: number } | null>(null);
+  const [near, setNear] = useState<{ from: number; to: number } | null | undefined>(() => (windowed ? undefined : null));
   const measureNear = useCallback(() => {
     const scroller = scrollerRef.current;
     const column = scroller?.querySelector<HTMLElement>('[data-column]');
-    if (!scroller || !column || openMinute === null || closeMinute === null) return;
+    if (!scroller || !column || openMinute === null || closeMinute === null) {
+      // Nothing to measure: the entries are drawn as boxes named by aria-label.
+      setNear((shown) => shown ?? null);
+      return;
+    }
     const box = scroller.getBoundingClientRect();
     const columnBox = column.getBoundingClientRect();
     const next = nearWindow(box.top - columnBox.top, box.top - columnBox.top + scroller.clientHeight, columnBox.height, openMinute, closeMinute);
@@ -413,14 +422,15 @@ export function ScheduleView({
                     {b.label}
                   </div>
                 ))}
-                {column.items.map((item) => (
+                {/* Not measured yet: the entries come in the same commit's layout effect, before any paint. */}
+                {(windowed && near === undefined ? noItems : column.items).map((item) => (
                   <ScheduleEntry
                     key={item.key}
                     item={item}
                     look={looks.get(item.key)!}
                     isTabStop={item.key === tabStop}
                     isDragged={item.kind === 'reservation' && drag.preview?.reservationId === item.reservation.id}
-                    drawn={!windowed || (near !== null && item.startMinute < near.to && item.endMinute > near.from)}
+                    drawn={!windowed || (near != null && item.startMinute < near.to && item.endMinute > near.from)}
                     statusText={statusText}
                     barberId={column.barberId}
                     date={column.date}
@@ -452,6 +462,7 @@ export function ScheduleView({
 }
 
 const noBlocked: readonly ScheduleBlockedRange[] = [];
+const noItems: readonly ScheduleItem[] = [];
 
 const dayOfDate = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
