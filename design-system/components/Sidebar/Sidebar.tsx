@@ -187,7 +187,9 @@ export function Sidebar({
 
   return (
     <>
-      {!drawerOnly && (
+      {/* Not drawn on a phone, where it would be hidden (display: none): the first load there does
+          not render a second copy of every link (issue 21 item 17). */}
+      {!inDrawer && (
         <aside className={styles.sidebar} data-collapsed={collapsed || undefined}>
           {header != null && <div className={styles.header}>{header}</div>}
           <nav id={navId} aria-label={name} className={styles.nav}>
