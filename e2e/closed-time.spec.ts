@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { t } from './support/messages';
-import { api, expectToast, openFromMenu, registerProvider, signedInPage } from './support/provider';
+import { api, expectToast, openFromMenu, openSalonInput, registerProvider, signedInPage } from './support/provider';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -19,16 +19,7 @@ test('ar: prayer pauses turned on and Eid confirmed as a closure', async ({ brow
   const headers = { authorization: `Bearer ${provider.token}`, 'accept-language': 'ar' };
   const salon = await request.post('/api/provider/salons', {
     headers,
-    data: {
-      name_ar: 'صالون الأوقات',
-      name_en: 'Times Salon',
-      address: 'طريق الملك فهد، الرياض',
-      city_id: 1,
-      latitude: 24.7136,
-      longitude: 46.6753,
-      timezone: 'Asia/Riyadh',
-      working_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, is_open: true, opens_at: '10:00', closes_at: '22:00', breaks: [] })),
-    },
+    data: openSalonInput({ name_ar: 'صالون الأوقات', name_en: 'Times Salon' }),
   });
   expect(salon.status(), await salon.text()).toBe(201);
   const salonId = ((await salon.json()) as { data: { id: number } }).data.id;

@@ -10,7 +10,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { bookSignedIn, bookUntilCode, customerMobile, customerName, customerPhone, freeDays, publicSalon, typeCode } from './support/customer';
 import { t } from './support/messages';
-import { api, expectToast, openFromMenu, registerProvider, signedInPage } from './support/provider';
+import { api, expectToast, openFromMenu, openSalonInput, registerProvider, signedInPage } from './support/provider';
 import { smsCode } from './support/sms';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -32,16 +32,7 @@ test('ar: a salon approving each booking approves one in one press and declines 
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as { data: { id: number } }).data.id;
   };
-  const salonId = await post('/provider/salons', {
-    name_ar: 'صالون الموافقة',
-    name_en: 'Approval Salon',
-    address: 'طريق الملك فهد، الرياض',
-    city_id: 1,
-    latitude: 24.7136,
-    longitude: 46.6753,
-    timezone: 'Asia/Riyadh',
-    working_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, is_open: true, opens_at: '10:00', closes_at: '22:00', breaks: [] })),
-  });
+  const salonId = await post('/provider/salons', openSalonInput({ name_ar: 'صالون الموافقة', name_en: 'Approval Salon' }));
   const serviceId = await post('/provider/services', { salon_id: salonId, name_ar: 'قص شعر', name_en: 'Haircut', price: 5000, duration_minutes: 30 });
   await post('/provider/barbers', { salon_id: salonId, name: 'أحمد سالم', service_ids: [serviceId] });
   // An address no other journey or run has taken.

@@ -12,7 +12,7 @@ import { intlLocale } from '../app/i18n/locales';
 import { bookUntilCode, DEMO_SLUG, customerMobile, customerName, customerPhone, freeDays, publicSalon, typeCode } from './support/customer';
 import { smsCode } from './support/sms';
 import { t } from './support/messages';
-import { api, registerProvider, signedInPage } from './support/provider';
+import { api, openSalonInput, registerProvider, signedInPage } from './support/provider';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const locale = 'ar';
@@ -48,16 +48,7 @@ test('ar: a customer books on the salon page and the owner’s open schedule sho
     expect(response.ok(), await response.text()).toBe(true);
     return ((await response.json()) as { data: { id: number } }).data.id;
   };
-  const salonId = await send('post', '/provider/salons', {
-    name_ar: 'صالون المباشر',
-    name_en: 'Live Salon',
-    address: 'طريق الملك فهد، الرياض',
-    city_id: 1,
-    latitude: 24.7136,
-    longitude: 46.6753,
-    timezone: 'Asia/Riyadh',
-    working_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, is_open: true, opens_at: '10:00', closes_at: '22:00', breaks: [] })),
-  });
+  const salonId = await send('post', '/provider/salons', openSalonInput({ name_ar: 'صالون المباشر', name_en: 'Live Salon' }));
   const serviceId = await send('post', '/provider/services', { salon_id: salonId, name_ar: 'قص شعر', name_en: 'Haircut', price: 5000, duration_minutes: 30 });
   const barberId = await send('post', '/provider/barbers', { salon_id: salonId, name: 'أحمد سالم', service_ids: [serviceId] });
   // An address no other journey or run has taken; bookings confirmed at once.

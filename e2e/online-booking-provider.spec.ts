@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { t } from './support/messages';
-import { api, demoProviders, expectToast, openFromMenu, registerProvider, signedInPage, signIn } from './support/provider';
+import { api, demoProviders, expectToast, openFromMenu, openSalonInput, registerProvider, signedInPage, signIn } from './support/provider';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -20,16 +20,7 @@ test('ar: an owner turns online booking on under a new address and sees the link
   const headers = { authorization: `Bearer ${provider.token}`, 'accept-language': 'ar' };
   const salon = await request.post('/api/provider/salons', {
     headers,
-    data: {
-      name_ar: 'صالون الحجز',
-      name_en: 'Booking Salon',
-      address: 'طريق الملك فهد، الرياض',
-      city_id: 1,
-      latitude: 24.7136,
-      longitude: 46.6753,
-      timezone: 'Asia/Riyadh',
-      working_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, is_open: true, opens_at: '10:00', closes_at: '22:00', breaks: [] })),
-    },
+    data: openSalonInput({ name_ar: 'صالون الحجز', name_en: 'Booking Salon' }),
   });
   expect(salon.status(), await salon.text()).toBe(201);
   const salonId = ((await salon.json()) as { data: { id: number } }).data.id;

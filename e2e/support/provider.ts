@@ -105,6 +105,17 @@ export async function registerProvider(request: APIRequestContext, name: string)
   return { ...sessionOf((await verified.json()) as VerifiedBody), mobile };
 }
 
+/** A salon for a journey's own business: in Riyadh, open every day 10:00–22:00, named as given. */
+export const openSalonInput = (names: { name_ar: string; name_en: string }) => ({
+  ...names,
+  address: 'طريق الملك فهد، الرياض',
+  city_id: 1,
+  latitude: 24.7136,
+  longitude: 46.6753,
+  timezone: 'Asia/Riyadh',
+  working_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, is_open: true, opens_at: '10:00', closes_at: '22:00', breaks: [] })),
+});
+
 /**
  * A page in a new browser context (this project's viewport, touch and mobile emulation) that holds
  * the session as the app stores it after signing in: the token and permission cookies and the user.
