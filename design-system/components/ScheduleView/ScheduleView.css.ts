@@ -84,6 +84,21 @@ export const gutter = style({
 
 export const gutterInner = style({ position: 'relative', blockSize: '100%' });
 
+/**
+ * Unseen, as tall as the shortest block that shows a line under its first (a name and status line
+ * and one line of time): a busy schedule measures it with the columns, and its blocks shorter than
+ * that leave out the lines they could not show (see `ReservationBlock`).
+ */
+export const lineProbe = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  inlineSize: 0,
+  blockSize: `calc(${blockLine} + ${vars.lineHeight.xsmall})`,
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+
 /** Every label the gutter can show, in flow but unseen: the gutter is as wide as the widest. */
 export const gutterSizer = style({ display: 'grid', blockSize: 0, overflow: 'hidden', visibility: 'hidden' });
 

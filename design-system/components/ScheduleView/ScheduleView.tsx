@@ -233,9 +233,13 @@ export function ScheduleView({
   // then created once, already worded or not, in the same task before any paint. (Drawing 500
   // wordless blocks first cost a style and layout pass over them, then a second one to word the
   // near ones.) One that grows this busy keeps its entries (and their focus): `null` until measured.
+  // Near blocks too short to show a second line (a probe of that height is measured with the
+  // columns) draw their first line only: a busy week's ten-minute blocks show their name and
+  // status, and their time, wrapped out of sight, is no longer laid out unseen.
   const reservationCount = useMemo(() => columns.reduce((n, c) => n + c.items.filter((i) => i.kind === 'reservation').length, 0), [columns]);
   const windowed = reservationCount >= WINDOWED_FROM;
-  const [near, setNear] = useState<{ from: number; to: number } | null | undefined>(() => (windowed ? undefined : null));
+  // `oneLine`: reservations shorter than this many minutes have room for their first line only.
+  const [near, setNear] = useState<{ from: number; to: number; oneLine: number } | null | undefined>(() => (windowed ? undefined : null));
   const measureNear = useCallback(() => {
     const scroller = scrollerRef.current;
     const column = scroller?.querySelector<HTMLElement>('[data-column]');
@@ -246,8 +250,12 @@ export function ScheduleView({
     }
     const box = scroller.getBoundingClientRect();
     const columnBox = column.getBoundingClientRect();
-    const next = nearWindow(box.top - columnBox.top, box.top - columnBox.top + scroller.clientHeight, columnBox.height, openMinute, closeMinute);
-    setNear((shown) => (shown && next && shown.from === next.from && shown.to === next.to ? shown : next));
+    const shown = nearWindow(box.top - columnBox.top, box.top - columnBox.top + scroller.clientHeight, columnBox.height, openMinute, closeMinute);
+    // The probe is as tall as a block showing a second line; a pixel's leeway keeps the lines of a block that just fits them.
+    const probe = scroller.querySelector<HTMLElement>('[data-line-probe]')?.getBoundingClientRect().height ?? 0;
+    const oneLine = Math.max(0, ((probe - 1) * (closeMinute - openMinute)) / columnBox.height);
+    const next = shown && { ...shown, oneLine };
+    setNear((was) => (was && next && was.from === next.from && was.to === next.to && was.oneLine === next.oneLine ? was : next));
   }, [openMinute, closeMinute]);
   useLayoutEffect(() => {
     if (windowed) measureNear();
@@ -389,6 +397,7 @@ export function ScheduleView({
               <span className={styles.nowLabelSize}>{nowText}</span>
             </div>
             <div className={styles.gutterInner}>
+              {windowed ? <span className={styles.lineProbe} data-line-probe="" /> : null}
               {hours.map((minute) => (
                 <span key={minute} className={styles.hourLabel} style={assignInlineVars({ [styles.top]: percent(minute) })} data-hour-label="">
                   {formatWallClock(wallClock, minute)}
@@ -430,7 +439,7 @@ export function ScheduleView({
                     look={looks.get(item.key)!}
                     isTabStop={item.key === tabStop}
                     isDragged={item.kind === 'reservation' && drag.preview?.reservationId === item.reservation.id}
-                    drawn={!windowed || (near != null && item.startMinute < near.to && item.endMinute > near.from)}
+                    drawn={!windowed ? 'all' : near != null && item.startMinute < near.to && item.endMinute > near.from ? (item.endMinute - item.startMinute < near.oneLine ? 'first' : 'all') : 'none'}
                     statusText={statusText}
                     barberId={column.barberId}
                     date={column.date}
@@ -481,7 +490,7 @@ interface EntryLook {
   style: CSSProperties;
   /** A reservation's time range; a free slot's accessible text. */
   text: string;
-  /** A reservation's accessible name when its words are not drawn (the same words). */
+  /** A reservation's accessible name when not all its words are drawn (the same words). */
   label?: string;
   /** "Walk-in": the badge of a customer booked at the door. */
   walkIn?: string;
@@ -553,13 +562,19 @@ function entryLooks(columns: readonly ScheduleColumn[], { openMinute, closeMinut
   return looks;
 }
 
+type Drawn = 'all' | 'first' | 'none';
+
 interface ScheduleEntryProps {
   item: ScheduleItem;
   look: EntryLook;
   isTabStop: boolean;
   isDragged: boolean;
-  /** False: a reservation far from view, drawn as its coloured box and named by aria-label. */
-  drawn: boolean;
+  /**
+   * The reservation's words drawn: `all`; `first`, its first line only (name and status), in a
+   * block too short to show more; `none`, far from view: its coloured box. Named by aria-label
+   * unless all its words are drawn, with the same words.
+   */
+  drawn: Drawn;
   statusText: Record<ScheduleReservation['status'], string>;
   barberId: string;
   date: string;
@@ -602,7 +617,7 @@ function ReservationBlock({
   look: EntryLook;
   isTabStop: boolean;
   isDragged: boolean;
-  drawn: boolean;
+  drawn: Drawn;
   statusText: Record<ScheduleReservation['status'], string>;
   onPress: (id: string) => void;
 }) {
@@ -618,10 +633,10 @@ function ReservationBlock({
       data-kind="reservation"
       data-status={reservation.status}
       data-dragged={isDragged ? '' : undefined}
-      aria-label={drawn ? undefined : look.label}
+      aria-label={drawn === 'all' ? undefined : look.label}
       onClick={() => onPress(reservation.id)}
     >
-      {drawn ? (
+      {drawn !== 'none' ? (
         <>
           <span className={styles.blockHead}>
             <span className={styles.blockTitle} data-part="name">
@@ -636,8 +651,8 @@ function ReservationBlock({
               {status}
             </span>
           </span>
-          <span className={styles.blockMeta}>{look.text}</span>
-          {reservation.serviceName ? <span className={styles.blockMeta}>{reservation.serviceName}</span> : null}
+          {drawn === 'all' ? <span className={styles.blockMeta}>{look.text}</span> : null}
+          {drawn === 'all' && reservation.serviceName ? <span className={styles.blockMeta}>{reservation.serviceName}</span> : null}
         </>
       ) : null}
     </button>
