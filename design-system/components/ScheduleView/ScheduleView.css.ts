@@ -221,9 +221,8 @@ export const blockTitle = style({
 
 export const blockMeta = style({ flex: 'none', inlineSize: '100%', color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-/** The status in words, boxed so it reads on every status colour; it gives way only to a name's first letters. */
-/** The "Walk-in" badge: outlined, so it never reads as the status beside it. */
-export const blockWalkIn = style({
+/** What the status and the walk-in badge share: a small tag on one line, which gives way before the name. */
+const blockTag = style({
   flex: '0 1 auto',
   minInlineSize: 0,
   overflow: 'hidden',
@@ -231,22 +230,14 @@ export const blockWalkIn = style({
   whiteSpace: 'nowrap',
   paddingInline: vars.space.xsmall,
   borderRadius: vars.radius.small,
-  border: `${vars.size.borderWidth} solid currentColor`,
   fontWeight: vars.fontWeight.medium,
 });
 
-export const blockStatus = style({
-  flex: '0 1 auto',
-  minInlineSize: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-});
+/** The "Walk-in" badge: outlined, so it never reads as the status beside it. */
+export const blockWalkIn = style([blockTag, { border: `${vars.size.borderWidth} solid currentColor` }]);
+
+/** The status in words, boxed so it reads on every status colour; it gives way only to a name's first letters. */
+export const blockStatus = style([blockTag, { background: vars.color.surfaceRaised, color: vars.color.text }]);
 
 /** Under the reservations (it never covers a name), over the free slots. */
 export const nowLine = style({
