@@ -238,19 +238,24 @@ test.describe('website pages arrive rendered', () => {
   });
 });
 
+// One test per page and language: each scans one page, so a slow machine meets the limit and a
+// failure names its page.
 test.describe('accessibility of the public routes', () => {
   for (const locale of locales) {
-    test(`no axe violation on any public route in ${locale}`, { tag: locale === 'ar' || locale === 'ur' ? '@phone' : [] }, async ({ page }) => {
-      test.setTimeout(120_000);
-      for (const route of publicRoutes) {
+    const tag = locale === 'ar' || locale === 'ur' ? '@phone' : [];
+    for (const route of publicRoutes) {
+      test(`no axe violation on /${locale}${route}`, { tag }, async ({ page }) => {
+        test.setTimeout(60_000);
         await page.goto(`/${locale}${route}`);
         await expect(page.locator('main h1')).toBeVisible();
         // Content loaded (no placeholders left) before the scan.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-      }
-      // And with the login modal open.
+        expect(results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      });
+    }
+    test(`no axe violation in the login modal in ${locale}`, { tag }, async ({ page }) => {
+      test.setTimeout(60_000);
       await page.goto(`/${locale}?auth_type=company&id=1`);
       await expect(page.getByRole('dialog')).toBeVisible();
       // The modal hides the page from assistive tech, so page-level rules (one main, one h1) do not apply: scan the dialog.

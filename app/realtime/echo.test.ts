@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRealtimeAppKey } from '../../api-spec/realtime';
-import { providerChannel, realtimeConfig } from './echo';
+import { listenToProvider, providerChannel, realtimeConfig, type RealtimeConnection } from './echo';
 
 describe('realtimeConfig', () => {
   it('defaults to the page origin and the embedded endpoint', () => {
@@ -26,5 +26,33 @@ describe('realtimeConfig', () => {
 
   it('names the provider channel as the server authorises it', () => {
     expect(providerChannel(7)).toBe('provider.7');
+  });
+});
+
+describe('listenToProvider', () => {
+  /** A connection that records what is bound on the private channel, as Echo does. */
+  function fakeConnection() {
+    const bound = new Map<string, Set<unknown>>();
+    const left: string[] = [];
+    const channel = {
+      listen: (event: string, listener: unknown) => (bound.get(event) ?? bound.set(event, new Set()).get(event)!).add(listener),
+      stopListening: (event: string, listener: unknown) => bound.get(event)?.delete(listener),
+    };
+    const connection = { private: () => channel, leave: (name: string) => left.push(name) } as unknown as RealtimeConnection;
+    const events = () => [...bound].filter(([, listeners]) => listeners.size > 0).map(([event]) => event).sort();
+    return { connection, events, left };
+  }
+
+  it('listens to the channel being subscribed (Pusher’s own event), so a page can catch up on what it missed', () => {
+    const { connection, events, left } = fakeConnection();
+    const stopShell = listenToProvider(connection, 7, { notificationCreated: () => {}, subscribed: () => {} }, { leave: true });
+    const stopPage = listenToProvider(connection, 7, { reservationUpdated: () => {}, subscribed: () => {} });
+    expect(events()).toEqual(['.notification.created', '.pusher:subscription_succeeded', '.reservation.updated']);
+    // A page stops only its own listeners; the shell's stay, and the channel is not left.
+    stopPage();
+    expect(events()).toEqual(['.notification.created', '.pusher:subscription_succeeded']);
+    expect(left).toEqual([]);
+    stopShell();
+    expect(left).toEqual(['provider.7']);
   });
 });

@@ -48,17 +48,28 @@ export const realtimeEvents = {
 } as const;
 
 /**
+ * Pusher's own event on a channel each time its subscription succeeds: once the connection opens,
+ * and again after every reconnection. Events sent while the channel was not subscribed are never
+ * delivered, so a listener reads again what they would have changed (catching up).
+ */
+export const subscribedEvent = '.pusher:subscription_succeeded';
+
+type ProviderListeners = Partial<Record<keyof typeof realtimeEvents | 'subscribed', (payload: unknown) => void>>;
+
+/**
  * Listens to one user's private provider channel; returns the function that stops listening.
+ * `leave` (the shell's one listener for the whole channel) leaves it; otherwise only these
+ * listeners are removed, and the others sharing the channel keep theirs.
  * (Echo adds the `private-` prefix; the leading dot on event names skips Laravel's namespace.)
  */
-export function listenToProvider(
-  connection: RealtimeConnection,
-  userId: number,
-  listeners: Partial<Record<keyof typeof realtimeEvents, (payload: unknown) => void>>,
-): () => void {
+export function listenToProvider(connection: RealtimeConnection, userId: number, listeners: ProviderListeners, options: { leave?: boolean } = {}): () => void {
   const channel = connection.private(providerChannel(userId));
-  for (const [name, listener] of Object.entries(listeners)) {
-    if (listener) channel.listen(realtimeEvents[name as keyof typeof realtimeEvents], listener);
-  }
-  return () => connection.leave(providerChannel(userId));
+  const bound = Object.entries(listeners).flatMap(([name, listener]) =>
+    listener ? [[name === 'subscribed' ? subscribedEvent : realtimeEvents[name as keyof typeof realtimeEvents], listener] as const] : [],
+  );
+  for (const [event, listener] of bound) channel.listen(event, listener);
+  return () => {
+    if (options.leave) connection.leave(providerChannel(userId));
+    else for (const [event, listener] of bound) channel.stopListening(event, listener);
+  };
 }

@@ -17,7 +17,7 @@ import { toast } from '../../../design-system/components/Toast';
 import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
-import { providerChannel, realtimeEvents } from '../../realtime/echo';
+import { listenToProvider } from '../../realtime/echo';
 import { useRealtimeConnection } from '../../realtime/RealtimeProvider';
 import { useListParams } from '../dashboard/listParams';
 import { LoadFailed } from '../dashboard/LoadFailed';
@@ -31,20 +31,16 @@ const ZONE = 'Asia/Riyadh';
 export const notificationsScreenKey = ['notifications', 'screen'] as const;
 
 /**
- * Live arrivals refetch the list. The shell's menu listens on the same private channel, so this
- * removes only its own listener on unmount (listenToProvider's cleanup leaves the whole channel).
+ * Live arrivals refetch the list, and so does each (re)subscription of the channel: what arrived
+ * while it was not subscribed (before the connection opened, during a drop) was never pushed.
+ * The shell's menu listens on the same private channel, so this removes only its own listeners.
  */
 function useLiveNotifications(onArrival: () => void) {
   const connection = useRealtimeConnection();
   const userId = useSession((s) => s.context.provider?.user?.id);
   useEffect(() => {
     if (!connection || userId === undefined) return;
-    const channel = connection.private(providerChannel(userId));
-    const listener = () => onArrival();
-    channel.listen(realtimeEvents.notificationCreated, listener);
-    return () => {
-      channel.stopListening(realtimeEvents.notificationCreated, listener);
-    };
+    return listenToProvider(connection, userId, { notificationCreated: onArrival, subscribed: onArrival });
   }, [connection, userId, onArrival]);
 }
 

@@ -56,10 +56,17 @@ function createNotificationsLogic(userId: number | undefined, holder: ReturnType
           leave?.();
           leave =
             connection && userId !== undefined
-              ? listenToProvider(connection, userId, {
-                  notificationCreated: (payload) => sendBack({ type: 'NOTIFICATION_RECEIVED', notification: payload as AppNotification }),
-                  notificationsCount: (payload) => sendBack({ type: 'COUNT_RECEIVED', unread: (payload as { unread: number }).unread }),
-                })
+              ? listenToProvider(
+                  connection,
+                  userId,
+                  {
+                    notificationCreated: (payload) => sendBack({ type: 'NOTIFICATION_RECEIVED', notification: payload as AppNotification }),
+                    notificationsCount: (payload) => sendBack({ type: 'COUNT_RECEIVED', unread: (payload as { unread: number }).unread }),
+                    subscribed: () => sendBack({ type: 'SUBSCRIBED' }),
+                  },
+                  // The shell's listener: leaving with it (sign-out, a new connection) leaves the channel.
+                  { leave: true },
+                )
               : undefined;
         };
         attach(holder.get());

@@ -100,6 +100,7 @@ describeMachinePaths('notifications: every path', {
   events: {
     NOTIFICATION_RECEIVED: [{ type: 'NOTIFICATION_RECEIVED', notification: arrival }],
     COUNT_RECEIVED: [{ type: 'COUNT_RECEIVED', unread: 0 }],
+    SUBSCRIBED: [{ type: 'SUBSCRIBED' }],
     READ: [
       { type: 'READ', id: 104 },
       { type: 'READ', id: 999 },
@@ -109,6 +110,8 @@ describeMachinePaths('notifications: every path', {
       { type: 'xstate.done.actor.loadUnread', output: empty },
     ],
     'xstate.error.actor.loadUnread': [{ type: 'xstate.error.actor.loadUnread', error: apiErrors.server }],
+    'xstate.done.actor.catchUp': [{ type: 'xstate.done.actor.catchUp', output: loaded }],
+    'xstate.error.actor.catchUp': [{ type: 'xstate.error.actor.catchUp', error: apiErrors.network }],
     'xstate.error.actor.markAllRead': [{ type: 'xstate.error.actor.markAllRead', error: apiErrors.server }],
     'xstate.error.actor.markOneRead': [{ type: 'xstate.error.actor.markOneRead', error: apiErrors.network }],
   },
@@ -116,8 +119,10 @@ describeMachinePaths('notifications: every path', {
     // Live events come through the channel's callback actor, as in the app.
     NOTIFICATION_RECEIVED: (h, event) => h.push(event as RealtimeEvent),
     COUNT_RECEIVED: (h, event) => h.push(event as RealtimeEvent),
+    SUBSCRIBED: (h, event) => h.push(event as RealtimeEvent),
     // The model's answers are shared objects: hand the actor its own copy.
     'xstate.done.actor.loadUnread': (h, event) => h.promises.resolve('loadUnread', structuredClone((event as { output?: unknown }).output)),
+    'xstate.done.actor.catchUp': (h, event) => h.promises.resolve('catchUp', structuredClone((event as { output?: unknown }).output)),
   },
   start,
   states: {
@@ -138,6 +143,11 @@ describeMachinePaths('notifications: every path', {
       }
       // Staying idle on MARK_ALL_READ means there was nothing to mark: nothing was sent.
       if (event.type === 'MARK_ALL_READ') expect(unreadIn(context.groups) + context.count).toBe(0);
+    },
+    'notifications.ready.catchingUp': (snapshot, h) => {
+      // Reading again in the background: what is on show stays, and no read can start meanwhile.
+      expect(h.promises.waiting().map((c) => c.id)).toEqual(['catchUp']);
+      expect(snapshot.context.rollback).toBeNull();
     },
     'notifications.ready.markingAllRead': ({ context }, h) => {
       // Everything that was unread shows read; only live arrivals since then are unread and counted.
@@ -291,6 +301,35 @@ describe('notifications: behaviour', () => {
     promises.reject('markAllRead', apiErrors.server);
     await settle();
     expect(allRead).not.toHaveBeenCalled();
+  });
+
+  it('reads the list again in the background each time the channel is subscribed, keeping arrivals and what is on show', async () => {
+    const { actor, promises, push } = await ready(empty);
+    // The booking landed after the first read and before the channel listened: it was never pushed.
+    push({ type: 'SUBSCRIBED' });
+    expect(actor.getSnapshot().matches({ ready: 'catchingUp' })).toBe(true);
+    push({ type: 'NOTIFICATION_RECEIVED', notification: arrival });
+    promises.resolve('catchUp', structuredClone(loaded));
+    await settle();
+    const { groups, count } = actor.getSnapshot().context;
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(allNotifications(groups).map((n) => n.id)).toEqual([105, 104, 103, 102, 101, 100, 99]);
+    expect(count).toBe(7);
+    // A failed catch-up keeps the list as it was.
+    push({ type: 'SUBSCRIBED' });
+    promises.reject('catchUp', apiErrors.network);
+    await settle();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.count).toBe(7);
+  });
+
+  it('starts its first read again when the channel is subscribed while it runs', async () => {
+    const { actor, promises, push } = start();
+    push({ type: 'SUBSCRIBED' });
+    expect(promises.calls.filter((c) => c.src === 'loadUnread').map((c) => c.cancelled)).toEqual([true, false]);
+    promises.resolve('loadUnread', structuredClone(loaded));
+    await settle();
+    expect(actor.getSnapshot().context.count).toBe(6);
   });
 
   it('takes the badge count the channel announces', async () => {

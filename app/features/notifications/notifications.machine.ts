@@ -24,8 +24,15 @@ export interface NotificationsContext {
   timeZone: string;
 }
 
-/** Events the real-time channel sends (`notification.created`, `notifications.count`). */
-export type RealtimeEvent = { type: 'NOTIFICATION_RECEIVED'; notification: AppNotification } | { type: 'COUNT_RECEIVED'; unread: number };
+/**
+ * Events the real-time channel sends (`notification.created`, `notifications.count`), and
+ * `SUBSCRIBED` each time the channel is (re)subscribed: whatever arrived while it was not (before
+ * the connection opened, or during a drop) was never pushed, so the list is read again.
+ */
+export type RealtimeEvent =
+  | { type: 'NOTIFICATION_RECEIVED'; notification: AppNotification }
+  | { type: 'COUNT_RECEIVED'; unread: number }
+  | { type: 'SUBSCRIBED' };
 
 export type NotificationsEvent =
   | RealtimeEvent
@@ -52,11 +59,22 @@ function messageOf(output: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
+/** The server's answer, with the live arrivals it does not hold (they came after it): kept first. */
+function withLoaded(context: NotificationsContext, loaded: UnreadNotifications): Pick<NotificationsContext, 'groups' | 'count'> {
+  const arrivals = allNotifications(context.groups).filter((n) => !contains(loaded.groups, n.id));
+  return {
+    groups: arrivals.reduceRight((groups, n) => prepend(groups, n, context.timeZone), loaded.groups),
+    count: loaded.count + arrivals.filter((n) => !n.is_read).length,
+  };
+}
+
 /**
  * The provider's unread notifications for the card and the badge (spec sections 2, 4, 7, 9).
  *
- * loading → ready (idle | markingAllRead | markingOne) | failed. Live arrivals prepend in any
- * state; reads are optimistic and rolled back when the server refuses them.
+ * loading → ready (idle | catchingUp | markingAllRead | markingOne) | failed. Live arrivals
+ * prepend in any state; reads are optimistic and rolled back when the server refuses them. Each
+ * (re)subscription of the channel reads the list again (`SUBSCRIBED`): in the background once it
+ * has loaded, so the card does not blink.
  */
 export const notificationsMachine = setup({
   types: {
@@ -112,32 +130,29 @@ export const notificationsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      // A load that started before the channel listened may have missed what came in between.
+      on: { SUBSCRIBED: { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadUnread',
         src: 'loadUnread',
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => {
-            // Arrivals while loading that the answer does not hold came after it: keep them.
-            const arrivals = allNotifications(context.groups).filter((n) => !contains(event.output.groups, n.id));
-            return {
-              groups: arrivals.reduceRight((groups, n) => prepend(groups, n, context.timeZone), event.output.groups),
-              count: event.output.count + arrivals.filter((n) => !n.is_read).length,
-              rollback: null,
-            };
-          }),
+          actions: assign(({ context, event }) => ({ ...withLoaded(context, event.output), rollback: null })),
         },
         onError: { target: 'failed' },
       },
     },
     failed: {
-      on: { RETRY: 'loading' },
+      on: { RETRY: 'loading', SUBSCRIBED: 'loading' },
     },
     ready: {
       initial: 'idle',
       states: {
         idle: {
           on: {
+            // (While a read is being marked it is ignored: a rare overlap, and reloading then would
+            // race the read. The next subscription or page load catches up.)
+            SUBSCRIBED: 'catchingUp',
             MARK_ALL_READ: [
               // Nothing to mark: nothing is sent.
               { guard: 'nothingUnread' },
@@ -163,6 +178,15 @@ export const notificationsMachine = setup({
                 count: Math.max(0, context.count - 1),
               })),
             },
+          },
+        },
+        // Reads the list again in the background (the list on show stays); a failure keeps it.
+        catchingUp: {
+          invoke: {
+            id: 'catchUp',
+            src: 'loadUnread',
+            onDone: { target: 'idle', actions: assign(({ context, event }) => withLoaded(context, event.output)) },
+            onError: { target: 'idle' },
           },
         },
         markingAllRead: {
