@@ -2,7 +2,7 @@
 // (_server.ts), autocannon runs here; every answer's status is checked; each figure is printed
 // beside its goal. The machine is shared (2 cores, other work): only ratios to the bare route,
 // measured in the same run and in alternating rounds, travel between runs.
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,6 +78,55 @@ export async function load(options: LoadOptions, expected = 200): Promise<Figure
   };
 }
 
+/** What `wrkLoad` asks and expects: the URL, request headers, and each answer's status and headers. */
+export interface WrkOptions {
+  url: string;
+  headers?: Record<string, string>;
+  expect?: { status?: number; headers?: Record<string, string> };
+  duration?: number;
+}
+
+/** Whether `wrk` (apt) is on this machine. */
+export function wrkInstalled(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing binary throws ENOENT.
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+
+/**
+ * One `wrk` run (one thread, `connections` connections), its own process: a load tool written in C
+ * that hands each body to its check as bytes. autocannon decodes every body into a JavaScript
+ * string, which costs its process more per kilobyte than the server spends sending it: for pages
+ * of several kilobytes it measures itself (issue 22 item 10). Every answer's status and the
+ * expected headers are checked (_wrk-check.lua).
+ */
+export async function wrkLoad(options: WrkOptions): Promise<Figures> {
+  const args = ['-t1', `-c${connections}`, `-d${options.duration ?? seconds}s`, '--latency', '-s', path.join(root, 'scripts', 'bench', '_wrk-check.lua')];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
+  args.push(options.url, '--', String(options.expect?.status ?? 200));
+  for (const [name, value] of Object.entries(options.expect?.headers ?? {})) args.push(name.toLowerCase(), value);
+  const output = await new Promise<string>((resolve, reject) =>
+    execFile('wrk', args, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+  );
+  const line = /WRK_RESULT (.*)/.exec(output)?.[1];
+  if (!line) throw new Error(`wrk printed no result:\n${output}`);
+  const r = JSON.parse(line) as { requests: number; seconds: number; ok: number; wrong: Record<string, number>; errors: number; timeouts: number; p50us: number; p99us: number };
+  return {
+    rps: Math.round(r.requests / r.seconds),
+    p50Ms: +(r.p50us / 1000).toFixed(1),
+    p99Ms: +(r.p99us / 1000).toFixed(1),
+    requests: r.requests,
+    ok: r.ok,
+    wrong: r.wrong,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
 /** Whether every answer had the expected status, with nothing failing at the connection. */
 export function allAnswered(f: Figures): boolean {
   return f.ok > 0 && Object.keys(f.wrong).length === 0 && f.errors === 0 && f.timeouts === 0;
@@ -99,17 +148,22 @@ export interface RatioFigures extends Figures {
 }
 
 /**
- * Each round loads the bare route, then each call, for `seconds` each; a call's figure is the round
- * with the median ratio (call req/s ÷ that round's bare req/s). One warm-up second of each first.
+ * Each round loads the bare route, then each call, for `seconds` each, with one load tool (autocannon
+ * by default); a call's figure is the round with the median ratio (call req/s ÷ that round's bare req/s). One warm-up second of each first.
  */
-export async function alternatingRounds(bareUrl: string, calls: Record<string, LoadOptions>): Promise<Record<string, RatioFigures>> {
-  await load({ url: bareUrl, duration: 1 });
-  for (const options of Object.values(calls)) await load({ ...options, duration: 1 });
+export async function alternatingRounds<O extends { url: string; duration?: number } = LoadOptions>(
+  bareUrl: string,
+  calls: Record<string, O>,
+  tool: (options: O) => Promise<Figures> = load as unknown as (options: O) => Promise<Figures>,
+): Promise<Record<string, RatioFigures>> {
+  const bareOptions = { url: bareUrl } as O;
+  await tool({ ...bareOptions, duration: 1 });
+  for (const options of Object.values(calls)) await tool({ ...options, duration: 1 });
   const perCall: Record<string, Array<{ figures: Figures; bareRps: number; ratio: number }>> = {};
   for (let round = 0; round < rounds; round++) {
-    const bare = await load({ url: bareUrl });
+    const bare = await tool(bareOptions);
     for (const [name, options] of Object.entries(calls)) {
-      const figures = await load(options);
+      const figures = await tool(options);
       (perCall[name] ??= []).push({ figures, bareRps: bare.rps, ratio: +(figures.rps / bare.rps).toFixed(4) });
     }
   }
