@@ -27,6 +27,7 @@ import { pageSecurityHeaders } from './http/page-headers';
 import { phoneNormaliser } from './http/phone-fields';
 import { allHandlers } from './http/handlers';
 import { SalonSettingsCache } from './domain/salon-settings';
+import { SlotsCache } from './domain/slots-cache';
 import { PrincipalCache, subjectOf } from './http/principal-cache';
 import { authorize } from './http/security';
 import { operationInfo, specDocument, specSource, type OperationInfo } from './http/spec';
@@ -165,6 +166,18 @@ export const settingsNeutral: ReadonlySet<string> = new Set([
   'deleteUploadedFile',
 ]);
 
+/** Frequent changes that never touch free slots (slots-cache.ts); sign-in and code calls too (below). */
+const slotsNeutral: ReadonlySet<string> = new Set([
+  'markAllProviderNotificationsRead',
+  'markProviderNotificationRead',
+  'authorizeBroadcasting',
+  'createWithdrawal',
+  'uploadFile',
+  'uploadMultipleFiles',
+  'deleteUploadedFile',
+  'updateClient',
+]);
+
 /** Operations with the stricter sign-in limit (per client IP and minute). */
 const authOperations = new Set([
   'requestCustomerCode',
@@ -298,6 +311,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: createStorage(config, options.fetch ? { fetch: options.fetch } : {}),
     principals: new PrincipalCache(config.cacheTtlMs),
     salonSettings: new SalonSettingsCache(config.cacheTtlMs),
+    slots: new SlotsCache(config.slotsCacheMs),
   };
   app.decorate('deps', deps);
   app.decorate('hub', hub);
@@ -344,6 +358,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       else deps.principals.clear();
     }
     if ((principal?.kind === 'provider' || principal?.kind === 'company') && !settingsNeutral.has(operationId)) deps.salonSettings.forgetProvider(principal.providerId);
+    // Free slots follow every change: a provider's own (bookings, closures, hours…) forgets theirs; a
+    // change by anyone else (a customer booking, moving or cancelling) forgets them all.
+    if (!slotsNeutral.has(operationId) && !authOperations.has(operationId)) {
+      if (principal?.kind === 'provider' || principal?.kind === 'company') deps.slots.forgetProvider(principal.providerId);
+      else deps.slots.clear();
+    }
   };
   if (options.onOperation) {
     const record = options.onOperation;

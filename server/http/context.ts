@@ -13,6 +13,8 @@ import type { Locale, Translate } from '../i18n';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { PermissionKey } from '../domain/admins';
 import type { SalonSettingsCache } from '../domain/salon-settings';
+import type { SlotsCache } from '../domain/slots-cache';
+import type { DaySlotsView } from '../domain/reservations';
 import type { PrincipalCache } from './principal-cache';
 import type { MailDriver, SmsDriver } from '../sms';
 import type { WhatsAppDriver } from '../messages/whatsapp';
@@ -82,6 +84,8 @@ export interface AppDeps {
   principals: PrincipalCache;
   /** Salons' booking settings recently read (the slots call); changes drop their provider's. */
   salonSettings: SalonSettingsCache;
+  /** Free slots recently worked out (the slots call); changes drop their provider's, a customer's all. */
+  slots: SlotsCache<DaySlotsView[]>;
 }
 
 type Op<K extends OperationId> = operations[K];

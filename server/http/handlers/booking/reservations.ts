@@ -43,7 +43,10 @@ async function transition(ctx: HandlerContext<TransitionOperation>, action: Rese
 export const reservationHandlers: Handlers = {
   listAvailableSlots: async (ctx) => {
     const { providerId } = ctx.provider();
-    return envelope(await listAvailableSlots(ctx.db, providerId, ctx.query, ctx.deps.clock.now(), ctx.deps.salonSettings));
+    const now = ctx.deps.clock.now();
+    const q = ctx.query;
+    const question = [q.salon_id, q.date, q.to_date, q.service_ids, q.barber_id, q.ignore_reservation_id];
+    return envelope(await ctx.deps.slots.get(providerId, question, now, () => listAvailableSlots(ctx.db, providerId, q, now, ctx.deps.salonSettings)));
   },
   listReservations: async (ctx) => {
     const { providerId } = ctx.provider();
