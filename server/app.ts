@@ -27,7 +27,7 @@ import { pageSecurityHeaders } from './http/page-headers';
 import { phoneNormaliser } from './http/phone-fields';
 import { allHandlers } from './http/handlers';
 import { SalonSettingsCache } from './domain/salon-settings';
-import { SlotsCache } from './domain/slots-cache';
+import { AnswerCache } from './domain/answer-cache';
 import { PrincipalCache, subjectOf } from './http/principal-cache';
 import { authorize } from './http/security';
 import { operationInfo, specDocument, specSource, type OperationInfo } from './http/spec';
@@ -166,8 +166,8 @@ export const settingsNeutral: ReadonlySet<string> = new Set([
   'deleteUploadedFile',
 ]);
 
-/** Frequent changes that never touch free slots (slots-cache.ts); sign-in and code calls too (below). */
-const slotsNeutral: ReadonlySet<string> = new Set([
+/** Frequent changes that never touch free slots (answer-cache.ts); sign-in and code calls too (below). */
+const answersNeutral: ReadonlySet<string> = new Set([
   'markAllProviderNotificationsRead',
   'markProviderNotificationRead',
   'authorizeBroadcasting',
@@ -294,9 +294,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Real time -----------------------------------------------------------------------------------
   const hub = new SocketHub();
+  // What another process changed reaches this one with its real-time event: its kept answers go first.
+  const answers = new AnswerCache(config.answersCacheMs);
   let broadcaster: Broadcaster;
   if (config.realtime.external) broadcaster = externalBroadcaster(config.realtime);
-  else if (config.redisUrl) broadcaster = await redisBroadcaster(config.redisUrl, hub, (error) => app.log.error({ err: error }, 'redis (real time)'));
+  else if (config.redisUrl) broadcaster = await redisBroadcaster(config.redisUrl, hub, (error) => app.log.error({ err: error }, 'redis (real time)'), () => answers.clear());
   else broadcaster = localBroadcaster(hub);
 
   const deps: AppDeps = {
@@ -311,7 +313,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: createStorage(config, options.fetch ? { fetch: options.fetch } : {}),
     principals: new PrincipalCache(config.cacheTtlMs),
     salonSettings: new SalonSettingsCache(config.cacheTtlMs),
-    slots: new SlotsCache(config.slotsCacheMs),
+    answers,
   };
   app.decorate('deps', deps);
   app.decorate('hub', hub);
@@ -360,9 +362,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if ((principal?.kind === 'provider' || principal?.kind === 'company') && !settingsNeutral.has(operationId)) deps.salonSettings.forgetProvider(principal.providerId);
     // Free slots follow every change: a provider's own (bookings, closures, hours…) forgets theirs; a
     // change by anyone else (a customer booking, moving or cancelling) forgets them all.
-    if (!slotsNeutral.has(operationId) && !authOperations.has(operationId)) {
-      if (principal?.kind === 'provider' || principal?.kind === 'company') deps.slots.forgetProvider(principal.providerId);
-      else deps.slots.clear();
+    if (!answersNeutral.has(operationId) && !authOperations.has(operationId)) {
+      if (principal?.kind === 'provider' || principal?.kind === 'company') deps.answers.forgetProvider(principal.providerId);
+      else deps.answers.clear();
     }
   };
   if (options.onOperation) {

@@ -91,7 +91,7 @@ export interface Config {
    * How long (ms) a process reuses free slots it worked out (domain/slots-cache.ts; 0: never). Its own
    * changes apply at once; another process's bookings and closures at most this late.
    */
-  slotsCacheMs: number;
+  answersCacheMs: number;
   /** Sign-in rate limits (per minute); tests raise them. */
   /** `customerBookingsPerHour`: per client IP (default 20). */
   rateLimit: { publicPerMinute: number; authPerMinute: number; customerBookingsPerHour?: number };
@@ -293,7 +293,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     cacheTtlMs: int(env, 'CACHE_TTL_MS', 5_000),
-    slotsCacheMs: int(env, 'SLOTS_CACHE_MS', 1_000),
+    answersCacheMs: int(env, 'ANSWERS_CACHE_MS', 1_000),
     sms: smsDriver === 'http' ? { driver: 'http', http: httpDriver(env, 'SMS') } : { driver: 'outbox' },
     mail: mailDriver === 'http' ? { driver: 'http', http: httpDriver(env, 'MAIL') } : { driver: 'outbox' },
     whatsapp,

@@ -13,8 +13,7 @@ import type { Locale, Translate } from '../i18n';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { PermissionKey } from '../domain/admins';
 import type { SalonSettingsCache } from '../domain/salon-settings';
-import type { SlotsCache } from '../domain/slots-cache';
-import type { DaySlotsView } from '../domain/reservations';
+import type { AnswerCache } from '../domain/answer-cache';
 import type { PrincipalCache } from './principal-cache';
 import type { MailDriver, SmsDriver } from '../sms';
 import type { WhatsAppDriver } from '../messages/whatsapp';
@@ -84,8 +83,8 @@ export interface AppDeps {
   principals: PrincipalCache;
   /** Salons' booking settings recently read (the slots call); changes drop their provider's. */
   salonSettings: SalonSettingsCache;
-  /** Free slots recently worked out (the slots call); changes drop their provider's, a customer's all. */
-  slots: SlotsCache<DaySlotsView[]>;
+  /** Free slots and reservation lists recently worked out; changes drop their provider's, a customer's all. */
+  answers: AnswerCache;
 }
 
 type Op<K extends OperationId> = operations[K];

@@ -34,7 +34,13 @@ export function localBroadcaster(hub: SocketHub): Broadcaster {
 }
 
 /** Every process publishes to Redis and delivers what it receives from Redis (its own events included). */
-export async function redisBroadcaster(url: string, hub: SocketHub, onError: (error: unknown) => void): Promise<Broadcaster> {
+export async function redisBroadcaster(
+  url: string,
+  hub: SocketHub,
+  onError: (error: unknown) => void,
+  /** Called with each event before it reaches this process's sockets (the app forgets its kept answers: answer-cache.ts). */
+  beforeDelivery: () => void = () => {},
+): Promise<Broadcaster> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   publisher.on('error', onError);
@@ -45,6 +51,7 @@ export async function redisBroadcaster(url: string, hub: SocketHub, onError: (er
   subscriber.on('message', (_channel: string, raw: string) => {
     try {
       const { channel, event, data } = JSON.parse(raw) as Envelope;
+      beforeDelivery();
       hub.deliver(channel, event, data);
     } catch (error) {
       onError(error);

@@ -9,7 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import { createBarber } from '../domain/barbers';
 import { notificationText, notifyProvider } from '../domain/notifications';
+import { createSalon } from '../domain/salons';
+import { createService } from '../domain/services';
+import { openWeek, riyadhDay, salonInput, signedInProvider, UNLIMITED } from '../test/booking-data';
 import { forEachDatabase } from '../test/databases';
 import { createProvider, type ProviderAccount } from '../test/fixtures';
 import { testConfig } from '../test/http';
@@ -175,6 +179,48 @@ forEachDatabase('real time', (db) => {
         expect(b.deps.realtime.mode).toBe('redis');
         await b.deps.realtime.publish(`private-provider.${me.userId}`, 'notifications.count', { unread: 42 });
         expect(await received).toEqual({ unread: 42 });
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+    it('a booking made through one process shows in the other’s slots and list as soon as its event arrives there', async () => {
+      const withRedis = { ...testConfig(), redisUrl };
+      const a = await buildApp(withRedis, { database: db.handle, logger: false });
+      const b = await buildApp(withRedis, { database: db.handle, logger: false });
+      try {
+        const owner = await signedInProvider(db.db, new Date());
+        const salonId = await createSalon(db.db, owner.providerId, salonInput({ working_hours: openWeek('09:00', '17:00') }), UNLIMITED);
+        const cut = await createService(db.db, owner.providerId, { salon_id: salonId, name_ar: 'قص شعر', name_en: 'Haircut', price: 5000, duration_minutes: 30 });
+        const barber = await createBarber(db.db, owner.providerId, { salon_id: salonId, name: 'أحمد سالم', service_ids: [cut] }, UNLIMITED);
+        const day = riyadhDay(new Date(), 3);
+        const auth = { authorization: `Bearer ${owner.token}` };
+        const onA = async () => {
+          const slots = (await a.inject({ method: 'GET', url: `/api/provider/slots?salon_id=${salonId}&date=${day}&service_ids=${cut}`, headers: auth })).json() as {
+            data: { slots: { starts_at: string }[] }[];
+          };
+          const list = (await a.inject({ method: 'GET', url: `/api/provider/reservations?salon_id=${salonId}`, headers: auth })).json() as { meta: { total: number } };
+          return { tenFree: slots.data[0]!.slots.some((s) => s.starts_at === `${day}T10:00:00+03:00`), listed: list.meta.total };
+        };
+        // Process a works these out and keeps them.
+        expect(await onA()).toEqual({ tenFree: true, listed: 0 });
+
+        const portA = await listen(a);
+        const pusher = pusherClient(withRedis, portA, owner.token);
+        clients.push(pusher);
+        const channel = pusher.subscribe(`private-provider.${owner.userId}`);
+        await next<void>((done) => channel.bind('pusher:subscription_succeeded', () => done()));
+        const updated = next<unknown>((done) => channel.bind('reservation.updated', done));
+        const booked = await b.inject({
+          method: 'POST',
+          url: '/api/provider/reservations',
+          headers: auth,
+          payload: { salon_id: salonId, barber_id: barber, service_ids: [cut], starts_at: `${day}T10:00:00+03:00`, customer_name: 'خالد الحربي', customer_mobile: '555123456' },
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+        // The screen on process a hears of it, and reloads: a answers with the booking, not what it kept.
+        await updated;
+        expect(await onA()).toEqual({ tenFree: false, listed: 1 });
       } finally {
         await a.close();
         await b.close();

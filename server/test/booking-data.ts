@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SalonInput } from '../domain/salons';
 import { issueToken } from '../domain/tokens';
+import { uniqueMobile } from './fixtures';
 
 /**
  * Empties the booking tables (keeping locations and banks) and makes two providers; returns their
@@ -98,8 +99,6 @@ export interface TestProvider {
   token: string;
 }
 
-let mobileCounter = 0;
-
 /** A provider with an owner account, a package allowing `limits`, and a live token. */
 export async function signedInProvider(
   db: Kysely<Database>,
@@ -109,7 +108,8 @@ export async function signedInProvider(
   const providerId =
     options.providerId ??
     (await db.insertInto('providers').values({ commercial_name_ar: 'مزود', commercial_name_en: 'Provider' }).returning('id').executeTakeFirstOrThrow()).id;
-  const mobile = `5${String(process.pid % 1000).padStart(3, '0')}${String(++mobileCounter).padStart(5, '0')}`;
+  // One generator of test mobiles (fixtures.ts): a second one with its own counter gave numbers the first also gives.
+  const mobile = uniqueMobile();
   const user = await db.insertInto('provider_users').values({ provider_id: providerId, name: 'المالك', mobile, role: 'owner', verified_at: now }).returning('id').executeTakeFirstOrThrow();
   if (options.withPackage ?? true) {
     const limits = options.limits ?? { maxSalons: 10, maxBarbers: 50 };
@@ -129,7 +129,8 @@ export async function signedInProvider(
 
 /** A staff account of `providerId` with some permissions, signed in. */
 export async function signedInStaff(db: Kysely<Database>, providerId: number, permissions: string[], now: Date): Promise<TestProvider> {
-  const mobile = `5${String(process.pid % 1000).padStart(3, '0')}${String(++mobileCounter).padStart(5, '0')}`;
+  // One generator of test mobiles (fixtures.ts): a second one with its own counter gave numbers the first also gives.
+  const mobile = uniqueMobile();
   const user = await db
     .insertInto('provider_users')
     .values({ provider_id: providerId, name: 'موظف', mobile, role: 'receptionist', permissions, verified_at: now })

@@ -46,12 +46,16 @@ export const reservationHandlers: Handlers = {
     const now = ctx.deps.clock.now();
     const q = ctx.query;
     const question = [q.salon_id, q.date, q.to_date, q.service_ids, q.barber_id, q.ignore_reservation_id];
-    return envelope(await ctx.deps.slots.get(providerId, question, now, () => listAvailableSlots(ctx.db, providerId, q, now, ctx.deps.salonSettings)));
+    return envelope(await ctx.deps.answers.get(providerId, question, now, () => listAvailableSlots(ctx.db, providerId, q, now, ctx.deps.salonSettings)));
   },
   listReservations: async (ctx) => {
     const { providerId } = ctx.provider();
-    const page = await listReservations(ctx.db, providerId, ctx.query);
-    return paginated(ctx.request, page.items.map((row) => reservationView(row, ctx.locale)), page);
+    // The page as the reader's language shows it; the links are this request's own.
+    const { items, page } = await ctx.deps.answers.get(providerId, ['reservations', ctx.locale, ctx.query], ctx.deps.clock.now(), async () => {
+      const page = await listReservations(ctx.db, providerId, ctx.query);
+      return { items: page.items.map((row) => reservationView(row, ctx.locale)), page: { ...page, items: [] } };
+    });
+    return paginated(ctx.request, items, page);
   },
   createReservation: async (ctx) => {
     const { providerId, userId } = ctx.provider();

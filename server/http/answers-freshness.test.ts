@@ -1,6 +1,6 @@
-// The slots call answers from a short cache (domain/slots-cache.ts): every change that goes
+// The slots and reservation-list calls answer from a short cache (domain/answer-cache.ts): every change that goes
 // through this process shows in the very next answer, whoever made it (the owner, staff, a
-// customer online), and a change written by another process shows within SLOTS_CACHE_MS.
+// customer online), and a change written by another process shows within ANSWERS_CACHE_MS.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { createBarber } from '../domain/barbers';
@@ -28,6 +28,13 @@ forEachApp('free slots follow every change at once', (ctx) => {
     return today!.slots.find((s) => s.starts_at === at(time))?.barber_ids ?? [];
   };
 
+  /** The customers on the salon's reservation list, as the dashboard's list call says (in `locale`). */
+  const listed = async (locale = 'ar'): Promise<string[]> => {
+    const res = await ctx.request('GET', `/api/provider/reservations?salon_id=${salonId}&status=confirmed`, { token: owner.token, locale });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: { customer_name: string }[] }).data.map((r) => r.customer_name);
+  };
+
   beforeAll(async () => {
     owner = await signedInProvider(ctx.db, ctx.clock.now());
     salonId = await createSalon(ctx.db, owner.providerId, salonInput({ working_hours: openWeek('09:00', '17:00') }), UNLIMITED);
@@ -45,6 +52,7 @@ forEachApp('free slots follow every change at once', (ctx) => {
   it('a booking by staff, its cancellation, a customer’s online booking and a barber’s time off each show in the next answer', async () => {
     expect(await freeAt('10:00')).toEqual([ahmed, salem]);
     expect(await freeAt('10:00')).toEqual([ahmed, salem]); // asked again: the kept answer
+    expect(await listed()).toEqual([]);
 
     const booked = await ctx.request('POST', '/api/provider/reservations', {
       token: owner.token,
@@ -52,10 +60,12 @@ forEachApp('free slots follow every change at once', (ctx) => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(await freeAt('10:00')).toEqual([salem]);
+    expect(await listed()).toEqual(['خالد الحربي']);
 
     const id = (booked.json() as { data: { id: number } }).data.id;
     expect((await ctx.request('POST', `/api/provider/reservations/${id}/cancel`, { token: owner.token, body: { reason: 'ظرف طارئ' } })).statusCode).toBe(200);
     expect(await freeAt('10:00')).toEqual([ahmed, salem]);
+    expect(await listed()).toEqual([]);
 
     // A customer books online: no provider token on that request, and the salon's schedule still sees it.
     expect(await freeAt('11:00')).toEqual([ahmed, salem]);
@@ -66,6 +76,7 @@ forEachApp('free slots follow every change at once', (ctx) => {
     const online = await ctx.request('POST', `/api/public/salons/${slug}/bookings`, { token, body: { service_ids: [cut], barber_id: salem, name: 'خالد الحربي', starts_at: at('11:00') } });
     expect(online.statusCode, online.body).toBe(201);
     expect(await freeAt('11:00')).toEqual([ahmed]);
+    expect(await listed()).toEqual(['خالد الحربي']);
 
     expect(await freeAt('13:00')).toEqual([ahmed, salem]);
     const off = await ctx.request('POST', `/api/provider/salons/${salonId}/closures`, {
@@ -76,7 +87,7 @@ forEachApp('free slots follow every change at once', (ctx) => {
     expect(await freeAt('13:00')).toEqual([salem]);
   });
 
-  it('a booking written by another process (straight into the database) shows within SLOTS_CACHE_MS', async () => {
+  it('a booking written by another process (straight into the database) shows within ANSWERS_CACHE_MS', async () => {
     expect(await freeAt('15:00')).toEqual([ahmed, salem]);
     const elsewhere = await ctx.request('POST', '/api/provider/reservations', {
       token: owner.token,

@@ -1,25 +1,30 @@
 /**
- * Free slots as a process last worked them out, reused for a moment (issue 18).
+ * Answers a process last worked out for a provider's reads, reused for a moment (issue 18): the free
+ * slots and the reservation lists.
  *
- * The same question (a salon's day or week, for these services and barber) is asked again and again:
- * by every open schedule after each live update, by every customer on the same booking page. Working
- * it out reads the salon's bookings, closures and Ramadan days and walks every barber's day (about
- * 1.4 ms of CPU for one day of a 10-barber salon); the answer changes only when something is booked,
- * moved, cancelled or closed, or the hours change.
+ * The same question is asked again and again: a salon's day or week of slots by every open schedule
+ * after each live update and by every customer on the same booking page; the reservation list by
+ * every open dashboard after each live update. Working out a day of slots reads the salon's bookings,
+ * closures and Ramadan days and walks every barber's day (about 1.4 ms of CPU for a 10-barber salon);
+ * a list page sorts and counts every booking that matches. Both change only when something is booked,
+ * moved, cancelled or closed, or the salon changes.
  *
  * - **This process's own changes apply at once**: every write that went through forgets the
  *   provider's answers before its response leaves (app.ts, `forgetChanged`); a customer's or
  *   visitor's write forgets them all. An answer worked out while a change went through is not kept
  *   (the generation mark), so it is never stored stale.
- * - **Another process's changes apply within `ttlMs`** (`SLOTS_CACHE_MS`, default 1 s; 0: never
- *   reuse). A slot offered in that moment and taken meanwhile is refused at booking by the database
- *   (the exclusion constraint) with the nearest free times, as any race is.
+ * - **Another process's changes**: with `REDIS_URL`, every real-time event any process publishes
+ *   reaches every process, which forgets all its answers before passing the event to its sockets, so
+ *   a screen that reloads on the event reads the change. Without Redis, within `ttlMs`
+ *   (`ANSWERS_CACHE_MS`, default 1 s; 0: never reuse). A slot offered in that moment and taken
+ *   meanwhile is refused at booking by the database (the exclusion constraint) with the nearest free
+ *   times, as any race is.
  * - **The clock**: an answer is kept for the minute it was asked in. Slots start on the salon's grid
  *   of whole minutes, so every moment of one minute, (m − 1 min, m], gives the same answer: the key
  *   holds m (`Math.ceil(now / 60 000)`).
  */
-export class SlotsCache<T> {
-  private readonly entries = new Map<string, { value: T; storedAt: number }>();
+export class AnswerCache {
+  private readonly entries = new Map<string, { value: unknown; storedAt: number }>();
   private generation = 0;
 
   constructor(
@@ -29,11 +34,11 @@ export class SlotsCache<T> {
   ) {}
 
   /** The answer to `question` for `providerId` at `now`: kept, or worked out by `work` (and kept). */
-  async get(providerId: number, question: unknown, now: Date, work: () => Promise<T>): Promise<T> {
+  async get<T>(providerId: number, question: unknown, now: Date, work: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return work();
     const key = `${providerId}|${Math.ceil(now.getTime() / 60_000)}|${JSON.stringify(question)}`;
     const entry = this.entries.get(key);
-    if (entry && this.monotonic() - entry.storedAt < this.ttlMs) return entry.value;
+    if (entry && this.monotonic() - entry.storedAt < this.ttlMs) return entry.value as T;
     const mark = this.generation;
     const value = await work();
     if (mark === this.generation) {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SlotsCache } from './slots-cache';
+import { AnswerCache } from './answer-cache';
 
 const at = (iso: string) => new Date(iso);
 
 function clockedCache(ttlMs = 1_000, maxEntries = 1_000) {
   let t = 0;
-  const cache = new SlotsCache<string>(ttlMs, maxEntries, () => t);
+  const cache = new AnswerCache(ttlMs, maxEntries, () => t);
   return { cache, advance: (ms: number) => void (t += ms) };
 }
 
-describe('SlotsCache', () => {
+describe('AnswerCache', () => {
   it('answers the same question in the same minute from memory, and works it out again after its time', async () => {
     const { cache, advance } = clockedCache();
     let worked = 0;
@@ -60,7 +60,7 @@ describe('SlotsCache', () => {
     const now = at('2027-03-01T10:00:30Z');
     await expect(cache.get(1, 'q', now, async () => Promise.reject(new Error('422')))).rejects.toThrow('422');
     expect(await cache.get(1, 'q', now, async () => 'worked')).toBe('worked');
-    const off = new SlotsCache<string>(0);
+    const off = new AnswerCache(0);
     await off.get(1, 'q', now, async () => 'a');
     expect(await off.get(1, 'q', now, async () => 'b')).toBe('b');
     expect(off.size).toBe(0);
