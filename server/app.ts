@@ -148,6 +148,20 @@ export const sessionNeutral: ReadonlySet<string> = new Set([
   'updateOnlineBookingSettings',
 ]);
 
+/** Frequent changes that touch no booking: neither free slots nor reservation lists (answer-cache.ts). */
+const bookingNeutral = [
+  'updateClient',
+  'markAllProviderNotificationsRead',
+  'markProviderNotificationRead',
+  'authorizeBroadcasting',
+  'createWithdrawal',
+  'uploadFile',
+  'uploadMultipleFiles',
+  'deleteUploadedFile',
+];
+/** Those, and sign-in and code calls (authOperations, below), forget no kept answer. */
+const answersNeutral: ReadonlySet<string> = new Set(bookingNeutral);
+
 /** Frequent changes that never touch a salon's hours, buffers, services or barbers (salon-settings.ts). */
 export const settingsNeutral: ReadonlySet<string> = new Set([
   'createReservation',
@@ -156,26 +170,7 @@ export const settingsNeutral: ReadonlySet<string> = new Set([
   'cancelReservation',
   'markReservationNoShow',
   'declineReservation',
-  'updateClient',
-  'markAllProviderNotificationsRead',
-  'markProviderNotificationRead',
-  'authorizeBroadcasting',
-  'createWithdrawal',
-  'uploadFile',
-  'uploadMultipleFiles',
-  'deleteUploadedFile',
-]);
-
-/** Frequent changes that never touch free slots (answer-cache.ts); sign-in and code calls too (below). */
-const answersNeutral: ReadonlySet<string> = new Set([
-  'markAllProviderNotificationsRead',
-  'markProviderNotificationRead',
-  'authorizeBroadcasting',
-  'createWithdrawal',
-  'uploadFile',
-  'uploadMultipleFiles',
-  'deleteUploadedFile',
-  'updateClient',
+  ...bookingNeutral,
 ]);
 
 /** Operations with the stricter sign-in limit (per client IP and minute). */
