@@ -41,7 +41,7 @@ export type RealtimeConnection = Echo<'pusher'>;
 
 /** Channel and event names, as the contract documents them. */
 export const providerChannel = (userId: number) => `provider.${userId}`;
-export const realtimeEvents = {
+const realtimeEvents = {
   notificationCreated: '.notification.created',
   notificationsCount: '.notifications.count',
   reservationUpdated: '.reservation.updated',
@@ -52,7 +52,7 @@ export const realtimeEvents = {
  * and again after every reconnection. Events sent while the channel was not subscribed are never
  * delivered, so a listener reads again what they would have changed (catching up).
  */
-export const subscribedEvent = '.pusher:subscription_succeeded';
+const subscribedEvent = '.pusher:subscription_succeeded';
 
 type ProviderListeners = Partial<Record<keyof typeof realtimeEvents | 'subscribed', (payload: unknown) => void>>;
 
