@@ -15,7 +15,6 @@ import type { components } from '../../api-spec/schema';
 import type { Database } from '../db/schema';
 import type { BookingSource, ReservationStatus } from '../db/tables/booking';
 import type { ClosureKind } from '../db/tables/schedule';
-import { effectiveHours } from './barbers';
 import {
   BookingConflictError,
   BookingNotFoundError,
@@ -36,7 +35,6 @@ import {
   type Page,
   type PageQuery,
 } from './booking-shared';
-import { effectiveBuffers } from './buffer-times';
 import { PREPARED } from '../db';
 import { closedSpanHit, closedSpanName, closedTime, closedTimePeriod, loadClosures, type ClosureSpan, type LabelledSpan } from './closed-time';
 import { loadSalonSettings, type SalonSettings, type SalonSettingsCache } from './salon-settings';
@@ -121,11 +119,6 @@ async function closedTimeOf(db: Db, settings: SalonSettings, barberIds: readonly
   return closedTime(settings, barbers, first, last, await loadClosures(db, settings.id, from, to));
 }
 
-/** A barber as the slot function needs them, with their Ramadan week from the salon's settings. */
-function withRamadanHours(barber: BarberForBooking, settings: SalonSettings): BarberForBooking {
-  return { ...barber, ramadanHours: settings.barbers.find((b) => b.id === barber.id)?.ramadanHours ?? null };
-}
-
 async function loadSalon(db: Db, providerId: number, salonId: number): Promise<SalonForBooking | undefined> {
   return db
     .selectFrom('salons')
@@ -152,38 +145,6 @@ async function loadServices(db: Db, providerId: number, salonId: number, service
     else services.push(row);
   });
   return services;
-}
-
-/** Active barbers of the salon who perform every one of the services (optionally only one barber). */
-async function loadBarbers(db: Db, salon: SalonForBooking, serviceIds: number[], barberId?: number): Promise<BarberForBooking[]> {
-  let q = db
-    .selectFrom('barbers as b')
-    .select(['b.id', 'b.name', 'b.working_hours', 'b.buffer_before_minutes', 'b.buffer_after_minutes'])
-    .where('b.salon_id', '=', salon.id)
-    .where('b.is_active', '=', true)
-    .where(
-      (eb) =>
-        eb
-          .selectFrom('barber_services as bs')
-          .whereRef('bs.barber_id', '=', 'b.id')
-          .where('bs.service_id', 'in', serviceIds)
-          .select((e) => e.fn.countAll().as('n')),
-      '=',
-      sql<number>`${serviceIds.length}::bigint`,
-    )
-    .orderBy('b.id');
-  if (barberId !== undefined) q = q.where('b.id', '=', barberId);
-  const rows = await q.execute();
-  return rows.map((b) => {
-    const buffers = effectiveBuffers(salon, b);
-    return {
-      id: b.id,
-      name: b.name,
-      hours: effectiveHours({ working_hours: b.working_hours, salon_working_hours: salon.working_hours }),
-      bufferBeforeMinutes: buffers.before,
-      bufferAfterMinutes: buffers.after,
-    };
-  });
 }
 
 /**
@@ -522,20 +483,19 @@ export async function planReservation(
   }
   if (!salon!.is_active) problems.add('salon_id', 'api.booking.reservation.salon_inactive');
   const services = booked ?? (await loadServices(db, providerId, salon!.id, input.service_ids, problems));
-  const barberRow = await db
-    .selectFrom('barbers')
-    .select(['id', 'is_active'])
-    .where('id', '=', input.barber_id)
-    .where('salon_id', '=', salon!.id)
-    .where('provider_id', '=', providerId)
-    .executeTakeFirst();
-  if (!barberRow) problems.add('barber_id', 'api.booking.reservation.barber_not_in_salon');
-  else if (!barberRow.is_active) problems.add('barber_id', 'api.booking.reservation.barber_inactive');
+  // Read again (never from the cache): hours, Ramadan week, pause rules and barbers as they are now.
+  // The barber's checks are made on them (no statement of their own).
+  const settings = await loadSalonSettings(db, providerId, salon!.id);
+  if (!settings) {
+    problems.add('salon_id', 'api.booking.reservation.salon_unknown');
+    problems.throwIfAny();
+  }
+  const known = settings!.barbers.find((b) => b.id === input.barber_id);
+  if (!known) problems.add('barber_id', 'api.booking.reservation.barber_not_in_salon');
+  else if (!known.isActive) problems.add('barber_id', 'api.booking.reservation.barber_inactive');
   else {
-    const performed = await db.selectFrom('barber_services').select('service_id').where('barber_id', '=', barberRow.id).execute();
-    const can = new Set(performed.map((p) => p.service_id));
     input.service_ids.forEach((id, i) => {
-      if (services.some((s) => s.id === id) && !can.has(id)) problems.add(`service_ids.${i}`, 'api.booking.reservation.barber_lacks_service');
+      if (services.some((s) => s.id === id) && !known.serviceIds.has(id)) problems.add(`service_ids.${i}`, 'api.booking.reservation.barber_lacks_service');
     });
   }
   const startsAt = Date.parse(input.starts_at);
@@ -543,14 +503,19 @@ export async function planReservation(
   else if (startsAt < now.getTime()) problems.add('starts_at', 'api.booking.reservation.in_past');
   problems.throwIfAny();
 
-  // Read again (never from the cache): hours, Ramadan week and pause rules as they are now.
-  const settings = (await loadSalonSettings(db, providerId, salon!.id))!;
-  const [barber] = (await loadBarbers(db, salon!, input.service_ids, input.barber_id)).map((b) => withRamadanHours(b, settings));
+  const barber: BarberForBooking = {
+    id: known!.id,
+    name: known!.name,
+    hours: known!.hours,
+    bufferBeforeMinutes: known!.bufferBeforeMinutes,
+    bufferAfterMinutes: known!.bufferAfterMinutes,
+    ramadanHours: known!.ramadanHours ?? null,
+  };
   const durationMinutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
   // On the grid, inside working hours, outside closed time: the start must be a slot of that day, other bookings aside.
   const { date } = instantToWall(salon!.timezone, startsAt);
   const previous = new Date(parseLocalDate(date)! - DAY).toISOString().slice(0, 10);
-  const { closed, ramadanDates } = await closedTimeOf(db, settings, [barber!.id], previous, date);
+  const { closed, ramadanDates } = await closedTimeOf(db, settings!, [barber.id], previous, date);
   const candidates = availableSlots({
     closed,
     ramadanDates,
@@ -560,16 +525,16 @@ export async function planReservation(
     to: date,
     durationMinutes,
     now: now.getTime(),
-    barbers: [barber!],
+    barbers: [barber],
     reservations: [],
   });
   if (!candidates.some((s) => s.startsAt === startsAt)) {
-    const hit = closedSpanHit(closed, barber!.id, startsAt, startsAt + durationMinutes * MINUTE);
+    const hit = closedSpanHit(closed, barber.id, startsAt, startsAt + durationMinutes * MINUTE);
     if (hit) throw closedTimeRefusal(hit, locale);
     // Between slots, in a break or outside opening hours: the same code as a closure or a prayer pause.
     throw BookingValidationError.field('starts_at', 'api.booking.reservation.not_a_slot', undefined, 'not_a_slot');
   }
-  return { salon: salon!, settings, barber: barber!, services, startsAt, endsAt: startsAt + durationMinutes * MINUTE, durationMinutes };
+  return { salon: salon!, settings: settings!, barber, services, startsAt, endsAt: startsAt + durationMinutes * MINUTE, durationMinutes };
 }
 
 export async function insertReservation(

@@ -27,7 +27,7 @@ export interface SalonSettings {
   /** Every service of the salon, active or not, by id. */
   services: ReadonlyMap<number, { isActive: boolean; durationMinutes: number }>;
   /** Every barber of the salon, active or not, in id order, with effective hours and buffers. */
-  barbers: ReadonlyArray<SlotBarber & { isActive: boolean; serviceIds: ReadonlySet<number>; pauseMode: PauseMode }>;
+  barbers: ReadonlyArray<SlotBarber & { name: string; isActive: boolean; serviceIds: ReadonlySet<number>; pauseMode: PauseMode }>;
 }
 
 /** The Ramadan week a barber works: none when the salon's Ramadan hours are off, else their own or the salon's. */
@@ -53,6 +53,7 @@ interface SettingsRow {
   services: Array<{ id: number; is_active: boolean; duration_minutes: number }> | null;
   barbers: Array<{
     id: number;
+    name: string;
     is_active: boolean;
     working_hours: WeeklyHours | null;
     buffer_before_minutes: number | null;
@@ -77,7 +78,7 @@ export async function loadSalonSettings(db: Db, providerId: number, salonId: num
       (SELECT json_agg(json_build_object('id', v.id, 'is_active', v.is_active, 'duration_minutes', v.duration_minutes))
          FROM services v JOIN salon s ON v.salon_id = s.id) AS services,
       (SELECT json_agg(json_build_object(
-                'id', b.id, 'is_active', b.is_active, 'working_hours', b.working_hours,
+                'id', b.id, 'name', b.name, 'is_active', b.is_active, 'working_hours', b.working_hours,
                 'buffer_before_minutes', b.buffer_before_minutes, 'buffer_after_minutes', b.buffer_after_minutes,
                 'service_ids', (SELECT coalesce(json_agg(bs.service_id), '[]'::json) FROM barber_services bs WHERE bs.barber_id = b.id),
                 'pause_mode', br.prayer_pause_mode, 'ramadan_hours', br.ramadan_hours)
@@ -101,6 +102,7 @@ export async function loadSalonSettings(db: Db, providerId: number, salonId: num
       const buffers = effectiveBuffers(salon, b);
       return {
         id: b.id,
+        name: b.name,
         isActive: b.is_active,
         hours: b.working_hours ?? salon.working_hours,
         bufferBeforeMinutes: buffers.before,
