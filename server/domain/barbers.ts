@@ -69,7 +69,7 @@ function barberQuery(db: Db, providerId: number) {
 }
 
 /** The hours used for booking: the barber's own, else the salon's. */
-export function effectiveHours(row: { working_hours: WeeklyHours | null; salon_working_hours: WeeklyHours }): WeeklyHours {
+function effectiveHours(row: { working_hours: WeeklyHours | null; salon_working_hours: WeeklyHours }): WeeklyHours {
   return row.working_hours ?? row.salon_working_hours;
 }
 

@@ -314,33 +314,38 @@ export interface ReservationRecord {
   services: Array<{ service_id: number; name_ar: string; name_en: string; name_tr: string | null; name_ur: string | null; price: number; duration_minutes: number }>;
 }
 
+/** A reservation's own columns as its view shows them (with its services, `ReservationRecord`). */
+const recordColumns = [
+  'id',
+  'salon_id',
+  'barber_id',
+  'salon_name_ar',
+  'salon_name_en',
+  'salon_name_tr',
+  'salon_name_ur',
+  'barber_name',
+  'timezone',
+  'customer_name',
+  'customer_mobile',
+  'starts_at',
+  'ends_at',
+  'total',
+  'status',
+  'notes',
+  'cancel_reason',
+  'client_id',
+  'source',
+  'walk_in',
+  'public_id',
+  'created_at',
+  'updated_at',
+] as const;
+
 function reservationQuery(db: Db, providerId: number) {
   return db
     .selectFrom('reservations as r')
     .select([
-      'r.id',
-      'r.salon_id',
-      'r.barber_id',
-      'r.salon_name_ar',
-      'r.salon_name_en',
-      'r.salon_name_tr',
-      'r.salon_name_ur',
-      'r.barber_name',
-      'r.timezone',
-      'r.customer_name',
-      'r.customer_mobile',
-      'r.starts_at',
-      'r.ends_at',
-      'r.total',
-      'r.status',
-      'r.notes',
-      'r.cancel_reason',
-      'r.client_id',
-      'r.source',
-      'r.walk_in',
-      'r.public_id',
-      'r.created_at',
-      'r.updated_at',
+      ...recordColumns.map((c) => `r.${c}` as const),
       (eb) =>
         eb
           .selectFrom('reservation_services as rs')
@@ -544,8 +549,22 @@ export async function insertReservation(
   input: ReservationInput,
   source: BookingSource = 'staff',
 ): Promise<number> {
+  return (await insertReservationRecord(trx, providerId, plan, input, source)).id;
+}
+
+/**
+ * Inserts a booking and its services; returns it as `getReservation` would read it (the insert
+ * returns its own row, the client its trigger attached included), with no read of its own.
+ */
+async function insertReservationRecord(
+  trx: Transaction<Database>,
+  providerId: number,
+  plan: PlannedReservation,
+  input: ReservationInput,
+  source: BookingSource = 'staff',
+): Promise<ReservationRecord> {
   const { salon, barber, services } = plan;
-  const { id } = await trx
+  const row = await trx
     .insertInto('reservations')
     .values({
       provider_id: providerId,
@@ -569,13 +588,13 @@ export async function insertReservation(
       notes: input.notes ?? null,
       source,
     })
-    .returning('id')
+    .returning(recordColumns)
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('reservation_services')
     .values(
       services.map((s, position) => ({
-        reservation_id: id,
+        reservation_id: row.id,
         position,
         service_id: s.id,
         name_ar: s.name_ar,
@@ -587,7 +606,8 @@ export async function insertReservation(
       })),
     )
     .execute();
-  return id;
+  const booked = services.map((s) => ({ service_id: s.id, name_ar: s.name_ar, name_en: s.name_en, name_tr: s.name_tr, name_ur: s.name_ur, price: s.price, duration_minutes: s.duration_minutes }));
+  return { ...row, services: booked } as ReservationRecord;
 }
 
 /**
@@ -690,10 +710,11 @@ export async function createReservation(
       db,
       request,
       async (trx) => {
-        const id = await insertReservation(trx, providerId, plan, input);
-        await recordHistory(trx, { reservationId: id, providerId, action: 'created', actor: options.actor, at: now });
-        await planBookingMessages(trx, { reservationId: id, event: 'booked', at: now });
-        return { status: 201, body: reservationView(await getReservation(trx, providerId, id), locale) };
+        const record = await insertReservationRecord(trx, providerId, plan, input);
+        await recordHistory(trx, { reservationId: record.id, providerId, action: 'created', actor: options.actor, at: now });
+        await planBookingMessages(trx, { reservationId: record.id, event: 'booked', at: now });
+        // The view of what was inserted (nothing above changes the booking's own row): no read back.
+        return { status: 201, body: reservationView(record, locale) };
       },
       now,
     );
