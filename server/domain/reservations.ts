@@ -564,49 +564,50 @@ async function insertReservationRecord(
   source: BookingSource = 'staff',
 ): Promise<ReservationRecord> {
   const { salon, barber, services } = plan;
-  const row = await trx
-    .insertInto('reservations')
-    .values({
-      provider_id: providerId,
-      salon_id: salon.id,
-      barber_id: barber.id,
-      salon_name_ar: salon.name_ar,
-      salon_name_en: salon.name_en,
-      salon_name_tr: salon.name_tr,
-      salon_name_ur: salon.name_ur,
-      barber_name: barber.name,
-      timezone: salon.timezone,
-      customer_name: input.customer_name?.trim() || null,
-      customer_mobile: input.customer_mobile ?? null,
-      walk_in: input.walk_in === true,
-      starts_at: new Date(plan.startsAt),
-      ends_at: new Date(plan.endsAt),
-      blocked_from: new Date(plan.startsAt - barber.bufferBeforeMinutes * MINUTE),
-      blocked_to: new Date(plan.endsAt + barber.bufferAfterMinutes * MINUTE),
-      total: services.reduce((sum, s) => sum + s.price, 0),
-      status: input.status ?? 'confirmed',
-      notes: input.notes ?? null,
-      source,
-    })
-    .returning(recordColumns)
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('reservation_services')
-    .values(
-      services.map((s, position) => ({
-        reservation_id: row.id,
-        position,
-        service_id: s.id,
-        name_ar: s.name_ar,
-        name_en: s.name_en,
-        name_tr: s.name_tr,
-        name_ur: s.name_ur,
-        price: s.price,
-        duration_minutes: s.duration_minutes,
-      })),
-    )
-    .execute();
   const booked = services.map((s) => ({ service_id: s.id, name_ar: s.name_ar, name_en: s.name_en, name_tr: s.name_tr, name_ur: s.name_ur, price: s.price, duration_minutes: s.duration_minutes }));
+  // One statement (one round trip while the transaction holds its connection): the booking, then its
+  // services' copies through the id it was given.
+  const row = await trx
+    .with('r', (db) =>
+      db
+        .insertInto('reservations')
+        .values({
+          provider_id: providerId,
+          salon_id: salon.id,
+          barber_id: barber.id,
+          salon_name_ar: salon.name_ar,
+          salon_name_en: salon.name_en,
+          salon_name_tr: salon.name_tr,
+          salon_name_ur: salon.name_ur,
+          barber_name: barber.name,
+          timezone: salon.timezone,
+          customer_name: input.customer_name?.trim() || null,
+          customer_mobile: input.customer_mobile ?? null,
+          walk_in: input.walk_in === true,
+          starts_at: new Date(plan.startsAt),
+          ends_at: new Date(plan.endsAt),
+          blocked_from: new Date(plan.startsAt - barber.bufferBeforeMinutes * MINUTE),
+          blocked_to: new Date(plan.endsAt + barber.bufferAfterMinutes * MINUTE),
+          total: services.reduce((sum, s) => sum + s.price, 0),
+          status: input.status ?? 'confirmed',
+          notes: input.notes ?? null,
+          source,
+        })
+        .returning(recordColumns),
+    )
+    .with('s', (db) =>
+      db
+        .insertInto('reservation_services')
+        .columns(['reservation_id', 'position', 'service_id', 'name_ar', 'name_en', 'name_tr', 'name_ur', 'price', 'duration_minutes'])
+        .expression(
+          sql`SELECT r.id, v.position, v.service_id, v.name_ar, v.name_en, v.name_tr, v.name_ur, v.price, v.duration_minutes
+                FROM r, jsonb_to_recordset(${JSON.stringify(booked.map((b, position) => ({ ...b, position })))}::jsonb)
+                  AS v(position integer, service_id integer, name_ar text, name_en text, name_tr text, name_ur text, price integer, duration_minutes integer)`,
+        ),
+    )
+    .selectFrom('r')
+    .selectAll()
+    .executeTakeFirstOrThrow();
   return { ...row, services: booked } as ReservationRecord;
 }
 
