@@ -13,7 +13,8 @@ import { buildWeb, root, webBuildIsStale } from '../lib.mjs';
 import { signInOwner } from './_product.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
-const dataDir = path.join(root, process.env.LIGHTHOUSE_DATA_DIR ?? '.data-lighthouse');
+// `resolve`: an absolute LIGHTHOUSE_DATA_DIR (/tmp/…) is that folder, not one under the repository.
+const dataDir = path.resolve(root, process.env.LIGHTHOUSE_DATA_DIR ?? '.data-lighthouse');
 const origin = `http://127.0.0.1:${port}`;
 const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
 
