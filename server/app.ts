@@ -355,8 +355,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       else deps.principals.clear();
     }
     if ((principal?.kind === 'provider' || principal?.kind === 'company') && !settingsNeutral.has(operationId)) deps.salonSettings.forgetProvider(principal.providerId);
-    // Free slots follow every change: a provider's own (bookings, closures, hours…) forgets theirs; a
-    // change by anyone else (a customer booking, moving or cancelling) forgets them all.
+    // Kept slots and list pages follow every change: a provider's own (bookings, closures, hours…)
+    // forgets theirs; a change by anyone else (a customer booking, moving or cancelling) forgets all.
     if (!answersNeutral.has(operationId) && !authOperations.has(operationId)) {
       if (principal?.kind === 'provider' || principal?.kind === 'company') deps.answers.forgetProvider(principal.providerId);
       else deps.answers.clear();

@@ -45,7 +45,7 @@ export const reservationHandlers: Handlers = {
     const { providerId } = ctx.provider();
     const now = ctx.deps.clock.now();
     const q = ctx.query;
-    const question = [q.salon_id, q.date, q.to_date, q.service_ids, q.barber_id, q.ignore_reservation_id];
+    const question = ['slots', q.salon_id, q.date, q.to_date, q.service_ids, q.barber_id, q.ignore_reservation_id];
     return envelope(await ctx.deps.answers.get(providerId, question, now, () => listAvailableSlots(ctx.db, providerId, q, now, ctx.deps.salonSettings)));
   },
   listReservations: async (ctx) => {
