@@ -20,7 +20,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
-import { messageQueueName } from '../../server/messages/queue';
+import { messageQueueName, queueConnectionOf } from '../../server/messages/queue';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createDatabase, migrate, quoteIdent, type DatabaseHandle } from '../../server/db';
@@ -68,7 +68,7 @@ export interface AuthFixtures {
 }
 
 /** The database as the server would open it: the embedded one on disk, in-thread PGlite (before), or a PostgreSQL schema. */
-async function openDatabase(kind: BenchDatabase): Promise<DatabaseHandle> {
+async function openDatabase(kind: BenchDatabase): Promise<DatabaseHandle & { dataDir?: string }> {
   if (kind === 'pglite') return openTestPglite();
   if (kind === 'embedded') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mawid-b-'));
@@ -76,6 +76,7 @@ async function openDatabase(kind: BenchDatabase): Promise<DatabaseHandle> {
     const handle = await createDatabase({ kind: 'embedded', dataDir });
     return {
       ...handle,
+      dataDir,
       close: async () => {
         await handle.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -95,10 +96,7 @@ async function openDatabase(kind: BenchDatabase): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: testPostgresUrl });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-      await dropper.end();
+      await dropSchema(schema);
     },
   };
 }
@@ -189,6 +187,13 @@ async function messagesWorld(handle: DatabaseHandle, count: number): Promise<Omi
   return { ...world, visits: count };
 }
 
+async function dropSchema(schema: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: testPostgresUrl });
+  await dropper.connect();
+  await dropper.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+  await dropper.end();
+}
+
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -253,10 +258,7 @@ if (mode === 'bare') {
   stop = async () => {
     await app.close();
     await handle.close();
-    const dropper = new pg.Client({ connectionString: testPostgresUrl });
-    await dropper.connect();
-    await dropper.query(`DROP SCHEMA IF EXISTS ${quoteIdent(queueSchema)} CASCADE`);
-    await dropper.end();
+    await dropSchema(queueSchema);
     rmSync(dataDir, { recursive: true, force: true });
   };
 } else {
@@ -269,11 +271,21 @@ if (mode === 'bare') {
       : mode === 'public-slots'
         ? await publicSlotsWorld(handle)
         : await authWorld(handle, config.appSecret, Number(process.env.BENCH_VERIFY_REQUESTS ?? 2000));
-  const app = await buildApp({ ...config, rateLimit: { publicPerMinute: 10_000_000, authPerMinute: 10_000_000 } }, { database: handle, logger: false });
+  // The message queue runs as under `npm start` (a booking writes its messages' jobs; the worker sends
+  // the confirmations), on the embedded database's socket or a pg-boss schema of this run's own.
+  const queueSchema = kind === 'postgres' ? `${(await sql<{ s: string }>`SELECT current_schema() AS s`.execute(handle.db)).rows[0]!.s}_jobs` : undefined;
+  const messageQueue =
+    kind === 'embedded'
+      ? { connection: queueConnectionOf({ databaseUrl: undefined, dataDir: handle.dataDir! }) }
+      : kind === 'postgres'
+        ? { connection: { connectionString: testPostgresUrl, max: 4 }, schema: queueSchema }
+        : false;
+  const app = await buildApp({ ...config, rateLimit: { publicPerMinute: 10_000_000, authPerMinute: 10_000_000 } }, { database: handle, logger: false, messageQueue });
   url = await listen(app);
   stop = async () => {
     await app.close();
     await handle.close();
+    if (queueSchema) await dropSchema(queueSchema);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

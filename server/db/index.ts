@@ -6,7 +6,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { createHash } from 'node:crypto';
-import { Kysely, PGliteDialect, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type Compilable, type PostgresPool, type QueryResult } from 'kysely';
 import pg from 'pg';
 import { embeddedSocketPort, startEmbeddedDatabase } from './embedded';
 import type { Database } from './schema';
@@ -172,6 +172,16 @@ async function openPostgres(options: { url: string; schema?: string; maxConnecti
  * them like any other query.
  */
 export const PREPARED = '/* prepared */';
+
+/**
+ * Runs a query built with Kysely as a `PREPARED` one (its text must be fixed: no list spliced in,
+ * no part present only sometimes, or every variant is a statement of its own), with `db` (a
+ * transaction's, or the pool's).
+ */
+export async function executePrepared<R>(db: Pick<Kysely<Database>, 'executeQuery'>, query: Compilable<R>): Promise<QueryResult<R>> {
+  const compiled = query.compile();
+  return db.executeQuery({ ...compiled, sql: `${PREPARED}\n${compiled.sql}` });
+}
 
 const statementNames = new Map<string, string>();
 

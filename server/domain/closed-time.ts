@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { ClosureKind } from '../db/tables/schedule';
+import { executePrepared } from '../db';
 import { translate } from '../i18n';
 import { formatInZone, type Db, type Locale } from './booking-shared';
 import { addDays, ramadanDaysBetween } from './hijri';
@@ -30,13 +31,13 @@ export type LabelledSpan = ClosedSpan &
 
 /** The salon's closures (and its barbers' time off) that touch [from, to). */
 export async function loadClosures(db: Db, salonId: number, from: number, to: number): Promise<ClosureSpan[]> {
-  const rows = await db
+  const query = db
     .selectFrom('closures')
     .select(['id', 'barber_id', 'kind', 'name', 'starts_at', 'ends_at'])
     .where('salon_id', '=', salonId)
     .where(sql<boolean>`tstzrange(starts_at, ends_at, '[)') && tstzrange(${new Date(from)}::timestamptz, ${new Date(to)}::timestamptz, '[)')`)
-    .orderBy('starts_at')
-    .execute();
+    .orderBy('starts_at');
+  const { rows } = await executePrepared(db, query);
   return rows.map((r) => ({ id: r.id, barberId: r.barber_id, kind: r.kind, name: r.name, from: r.starts_at.getTime(), to: r.ends_at.getTime() }));
 }
 

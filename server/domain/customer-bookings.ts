@@ -24,7 +24,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooMan
 import { onlineRulesOf, type OnlineSalon } from './online-booking';
 import { nearestPublicSlots, publicSlots } from './public-salon';
 import { changeReservation } from './reservation-changes';
-import { recordHistory, type ReservationActor } from './reservation-history';
+import type { ReservationActor } from './reservation-history';
 import { changeReservationStatus, getReservation, insertReservation, LIVE_STATUSES, planReservation, type PlannedReservation, type ReservationRecord } from './reservations';
 import { instantToWall, parseLocalDate } from './slots';
 import { planBookingMessages } from '../messages/plan';
@@ -145,11 +145,10 @@ export async function createCustomerBooking(
       plan = await planReservation(trx, online.providerId, { salon_id: online.salonId, barber_id: barberId, service_ids: input.service_ids, starts_at: input.starts_at }, now, locale);
       const status: ReservationStatus = online.rules.autoConfirm ? 'confirmed' : 'pending';
       const reservation = { salon_id: online.salonId, barber_id: barberId, service_ids: input.service_ids, starts_at: input.starts_at, customer_name: name, customer_mobile: customer.mobile, notes: input.notes?.trim() || null, status } as const;
-      const id = await insertReservation(trx, online.providerId, plan, reservation, 'online');
+      const id = await insertReservation(trx, online.providerId, plan, reservation, { actor: customerActor(name), at: now, source: 'online' });
       const row = await getReservation(trx, online.providerId, id);
       await trx.updateTable('clients').set({ language: locale }).where('id', '=', row.client_id).execute();
       await trx.updateTable('customers').set({ name, language: locale, updated_at: now }).where('id', '=', customer.id).execute();
-      await recordHistory(trx, { reservationId: id, providerId: online.providerId, action: 'created', actor: customerActor(name), at: now });
       await planBookingMessages(trx, { reservationId: id, event: 'booked', at: now });
       return row;
     });

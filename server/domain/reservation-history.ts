@@ -3,6 +3,7 @@
  * of time, barber, services or notes, and every status change, with who did it and each field from
  * and to. Written in the same transaction as the change it tells of; never updated.
  */
+import type { Expression } from 'kysely';
 import type { components } from '../../api-spec/schema';
 import type { ReservationHistoryAction, StoredFieldChange, StoredServiceName } from '../db/tables/booking';
 import { BookingNotFoundError, formatInZone, resolveText, type Db, type Locale } from './booking-shared';
@@ -15,31 +16,40 @@ type ReservationHistoryView = components['schemas']['ReservationHistoryEntry'];
  */
 export type ReservationActor = { kind: 'staff'; userId: number } | { kind: 'customer'; name: string };
 
+type HistoryEntry = {
+  /** The reservation's id, or an expression of it (the create's statement: its `r` CTE's id). */
+  reservationId: number | Expression<number>;
+  providerId: number;
+  action: ReservationHistoryAction;
+  actor?: ReservationActor | null;
+  changes?: StoredFieldChange[];
+  at: Date;
+};
+
 /** Appends one entry; `changes` empty for a creation. The actor's name is copied as it is now. */
-export async function recordHistory(
-  db: Db,
-  entry: { reservationId: number; providerId: number; action: ReservationHistoryAction; actor?: ReservationActor | null; changes?: StoredFieldChange[]; at: Date },
-): Promise<void> {
+export async function recordHistory(db: Db, entry: HistoryEntry & { reservationId: number }): Promise<void> {
+  await historyInsert(db, entry).execute();
+}
+
+/** The insert of one entry, not yet run: a statement of its own, or a part of a larger one (a CTE). */
+export function historyInsert(db: Db, entry: HistoryEntry) {
   const staffId = entry.actor?.kind === 'staff' ? entry.actor.userId : null;
-  await db
-    .insertInto('reservation_history')
-    .values((eb) => ({
-      reservation_id: entry.reservationId,
-      provider_id: entry.providerId,
-      action: entry.action,
-      actor_kind: entry.actor?.kind ?? null,
-      actor_user_id: staffId,
-      // A staff member's name as it is now, read by the insert itself (no round trip of its own).
-      actor_name:
-        staffId !== null
-          ? eb.selectFrom('provider_users').select('name').where('id', '=', staffId)
-          : entry.actor?.kind === 'customer'
-            ? entry.actor.name
-            : null,
-      changes: JSON.stringify(entry.changes ?? []),
-      created_at: entry.at,
-    }))
-    .execute();
+  return db.insertInto('reservation_history').values((eb) => ({
+    reservation_id: entry.reservationId,
+    provider_id: entry.providerId,
+    action: entry.action,
+    actor_kind: entry.actor?.kind ?? null,
+    actor_user_id: staffId,
+    // A staff member's name as it is now, read by the insert itself (no round trip of its own).
+    actor_name:
+      staffId !== null
+        ? eb.selectFrom('provider_users').select('name').where('id', '=', staffId)
+        : entry.actor?.kind === 'customer'
+          ? entry.actor.name
+          : null,
+    changes: JSON.stringify(entry.changes ?? []),
+    created_at: entry.at,
+  }));
 }
 
 function valueView(field: StoredFieldChange['field'], value: StoredFieldChange['from'], timeZone: string, locale: Locale): string | string[] | null {

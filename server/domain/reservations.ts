@@ -35,15 +35,15 @@ import {
   type Page,
   type PageQuery,
 } from './booking-shared';
-import { PREPARED } from '../db';
+import { executePrepared, PREPARED } from '../db';
 import { closedSpanHit, closedSpanName, closedTime, closedTimePeriod, loadClosures, type ClosureSpan, type LabelledSpan } from './closed-time';
-import { loadSalonSettings, type SalonSettings, type SalonSettingsCache } from './salon-settings';
+import { loadSalonSettings, type Names, type SalonSettings, type SalonSettingsCache } from './salon-settings';
 import { availableSlots, checkSlotRange, instantToWall, parseLocalDate, wallToInstant, type BlockedSpan, type Slot, type SlotBarber } from './slots';
 import { creditCompletedReservation } from './wallet';
-import { recordHistory, type ReservationActor } from './reservation-history';
-import type { WeeklyHours } from './working-hours';
+import { historyInsert, recordHistory, type ReservationActor } from './reservation-history';
 import { timeOfDayParam, translate } from '../i18n';
-import { planBookingMessages, type BookingEvent } from '../messages/plan';
+import { bookedMessagesInsert, planBookingMessages, type BookingEvent, type SalonMessageSettings } from '../messages/plan';
+import { scheduleMessages } from '../messages/queue';
 
 export type ReservationView = components['schemas']['Reservation'];
 export type ReservationInput = components['schemas']['ReservationInput'];
@@ -81,19 +81,8 @@ const DAY = 86_400_000;
 // ---------------------------------------------------------------------------------------------
 // What a booking needs: the salon, the chosen services in order, the barbers who can do them all.
 
-interface SalonForBooking {
-  id: number;
-  name_ar: string;
-  name_en: string;
-  name_tr: string | null;
-  name_ur: string | null;
-  timezone: string;
-  slot_interval_minutes: number;
-  working_hours: WeeklyHours;
-  buffer_before_minutes: number;
-  buffer_after_minutes: number;
-  is_active: boolean;
-}
+/** What a booking copies of its salon and keeps to answer in its time. */
+type SalonForBooking = Names & { id: number; timezone: string; slot_interval_minutes: number };
 
 export interface ServiceForBooking {
   id: number;
@@ -119,30 +108,14 @@ async function closedTimeOf(db: Db, settings: SalonSettings, barberIds: readonly
   return closedTime(settings, barbers, first, last, await loadClosures(db, settings.id, from, to));
 }
 
-async function loadSalon(db: Db, providerId: number, salonId: number): Promise<SalonForBooking | undefined> {
-  return db
-    .selectFrom('salons')
-    .select(['id', 'name_ar', 'name_en', 'name_tr', 'name_ur', 'timezone', 'slot_interval_minutes', 'working_hours', 'buffer_before_minutes', 'buffer_after_minutes', 'is_active'])
-    .where('id', '=', salonId)
-    .where('provider_id', '=', providerId)
-    .executeTakeFirst();
-}
-
-/** The chosen services, in the order given; problems go under `service_ids.<i>`. */
-async function loadServices(db: Db, providerId: number, salonId: number, serviceIds: number[], problems: FieldProblems): Promise<ServiceForBooking[]> {
-  const rows = await db
-    .selectFrom('services')
-    .select(['id', 'salon_id', 'is_active', 'name_ar', 'name_en', 'name_tr', 'name_ur', 'price', 'duration_minutes'])
-    .where('id', 'in', serviceIds)
-    .where('provider_id', '=', providerId)
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
+/** The chosen services, in the order given, from the salon's settings; problems go under `service_ids.<i>`. */
+function chosenServices(settings: SalonSettings, serviceIds: number[], problems: FieldProblems): ServiceForBooking[] {
   const services: ServiceForBooking[] = [];
   serviceIds.forEach((id, i) => {
-    const row = byId.get(id);
-    if (!row || row.salon_id !== salonId) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_not_in_salon');
-    else if (!row.is_active) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_inactive');
-    else services.push(row);
+    const service = settings.services.get(id);
+    if (!service) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_not_in_salon');
+    else if (!service.isActive) problems.add(`service_ids.${i}`, 'api.booking.reservation.service_inactive');
+    else services.push({ id, ...service.names, price: service.price, duration_minutes: service.durationMinutes });
   });
   return services;
 }
@@ -481,20 +454,16 @@ export async function planReservation(
   booked?: ServiceForBooking[],
 ): Promise<PlannedReservation> {
   const problems = new FieldProblems();
-  const salon = await loadSalon(db, providerId, input.salon_id);
-  if (!salon) {
-    problems.add('salon_id', 'api.booking.reservation.salon_unknown');
-    problems.throwIfAny();
-  }
-  if (!salon!.is_active) problems.add('salon_id', 'api.booking.reservation.salon_inactive');
-  const services = booked ?? (await loadServices(db, providerId, salon!.id, input.service_ids, problems));
-  // Read again (never from the cache): hours, Ramadan week, pause rules and barbers as they are now.
-  // The barber's checks are made on them (no statement of their own).
-  const settings = await loadSalonSettings(db, providerId, salon!.id);
+  // One read (never from the cache): the salon, its services, hours, Ramadan week, pause rules and
+  // barbers as they are now. The services' and the barber's checks are made on them.
+  const settings = await loadSalonSettings(db, providerId, input.salon_id);
   if (!settings) {
     problems.add('salon_id', 'api.booking.reservation.salon_unknown');
     problems.throwIfAny();
   }
+  if (!settings!.isActive) problems.add('salon_id', 'api.booking.reservation.salon_inactive');
+  const services = booked ?? chosenServices(settings!, input.service_ids, problems);
+  const salon: SalonForBooking = { id: settings!.id, ...settings!.names, timezone: settings!.timezone, slot_interval_minutes: settings!.slotIntervalMinutes };
   const known = settings!.barbers.find((b) => b.id === input.barber_id);
   if (!known) problems.add('barber_id', 'api.booking.reservation.barber_not_in_salon');
   else if (!known.isActive) problems.add('barber_id', 'api.booking.reservation.barber_inactive');
@@ -518,14 +487,14 @@ export async function planReservation(
   };
   const durationMinutes = services.reduce((sum, s) => sum + s.duration_minutes, 0);
   // On the grid, inside working hours, outside closed time: the start must be a slot of that day, other bookings aside.
-  const { date } = instantToWall(salon!.timezone, startsAt);
+  const { date } = instantToWall(salon.timezone, startsAt);
   const previous = new Date(parseLocalDate(date)! - DAY).toISOString().slice(0, 10);
   const { closed, ramadanDates } = await closedTimeOf(db, settings!, [barber.id], previous, date);
   const candidates = availableSlots({
     closed,
     ramadanDates,
-    timeZone: salon!.timezone,
-    slotIntervalMinutes: salon!.slot_interval_minutes,
+    timeZone: salon.timezone,
+    slotIntervalMinutes: salon.slot_interval_minutes,
     from: previous,
     to: date,
     durationMinutes,
@@ -539,7 +508,16 @@ export async function planReservation(
     // Between slots, in a break or outside opening hours: the same code as a closure or a prayer pause.
     throw BookingValidationError.field('starts_at', 'api.booking.reservation.not_a_slot', undefined, 'not_a_slot');
   }
-  return { salon: salon!, settings: settings!, barber, services, startsAt, endsAt: startsAt + durationMinutes * MINUTE, durationMinutes };
+  return { salon, settings: settings!, barber, services, startsAt, endsAt: startsAt + durationMinutes * MINUTE, durationMinutes };
+}
+
+/** Who creates a booking, when, and through which door. */
+interface Creation {
+  actor: ReservationActor | undefined;
+  at: Date;
+  source?: BookingSource;
+  /** The salon's message settings: the booking's messages are written by its own statement, and their jobs after it. */
+  messages?: SalonMessageSettings;
 }
 
 export async function insertReservation(
@@ -547,27 +525,28 @@ export async function insertReservation(
   providerId: number,
   plan: PlannedReservation,
   input: ReservationInput,
-  source: BookingSource = 'staff',
+  creation: Creation,
 ): Promise<number> {
-  return (await insertReservationRecord(trx, providerId, plan, input, source)).id;
+  return (await insertReservationRecord(trx, providerId, plan, input, creation)).id;
 }
 
 /**
- * Inserts a booking and its services; returns it as `getReservation` would read it (the insert
- * returns its own row, the client its trigger attached included), with no read of its own.
+ * Inserts a booking, its services and its history's first entry ('created'); returns it as
+ * `getReservation` would read it (the insert returns its own row, the client its trigger attached
+ * included), with no read of its own.
  */
 async function insertReservationRecord(
   trx: Transaction<Database>,
   providerId: number,
   plan: PlannedReservation,
   input: ReservationInput,
-  source: BookingSource = 'staff',
+  creation: Creation,
 ): Promise<ReservationRecord> {
   const { salon, barber, services } = plan;
   const booked = services.map((s) => ({ service_id: s.id, name_ar: s.name_ar, name_en: s.name_en, name_tr: s.name_tr, name_ur: s.name_ur, price: s.price, duration_minutes: s.duration_minutes }));
   // One statement (one round trip while the transaction holds its connection): the booking, then its
-  // services' copies through the id it was given.
-  const row = await trx
+  // services' copies and its history's first entry through the id it was given.
+  const statement = trx
     .with('r', (db) =>
       db
         .insertInto('reservations')
@@ -591,7 +570,7 @@ async function insertReservationRecord(
           total: services.reduce((sum, s) => sum + s.price, 0),
           status: input.status ?? 'confirmed',
           notes: input.notes ?? null,
-          source,
+          source: creation.source ?? 'staff',
         })
         .returning(recordColumns),
     )
@@ -605,10 +584,27 @@ async function insertReservationRecord(
                   AS v(position integer, service_id integer, name_ar text, name_en text, name_tr text, name_ur text, price integer, duration_minutes integer)`,
         ),
     )
+    .with('h', (db) =>
+      historyInsert(db as unknown as Kysely<Database>, { reservationId: sql<number>`(SELECT id FROM r)`, providerId, action: 'created', actor: creation.actor, at: creation.at }),
+    )
+    .with('m', (db) => {
+      const booking = { provider_id: providerId, status: input.status ?? 'confirmed', starts_at: new Date(plan.startsAt), customer_mobile: input.customer_mobile ?? null };
+      const messages = creation.messages && bookedMessagesInsert(db as unknown as Kysely<Database>, booking, creation.messages, creation.at);
+      // No messages to write: an empty CTE, so that the statement keeps one shape.
+      return messages ?? db.selectFrom('r').select([sql<string>`NULL::bigint`.as('id'), sql<Date>`NULL::timestamptz`.as('send_at')]).where(sql<boolean>`false`);
+    })
     .selectFrom('r')
-    .selectAll()
-    .executeTakeFirstOrThrow();
-  return { ...row, services: booked } as ReservationRecord;
+    .selectAll('r')
+    .select(sql<{ id: string; send_at: Date }[] | string>`(SELECT coalesce(json_agg(json_build_object('id', m.id, 'send_at', m.send_at)), '[]'::json) FROM m)`.as('planned_messages'));
+  // Prepared: its text is one of a few (messages or none; the actor's kind), planned once, not on every booking.
+  const row = (await executePrepared(trx, statement)).rows[0]!;
+  const { planned_messages: planned, ...inserted } = row;
+  if (creation.messages) {
+    // pg parses json columns; PGlite may hand them over as text.
+    const messages = typeof planned === 'string' ? (JSON.parse(planned) as { id: string; send_at: string }[]) : planned;
+    await scheduleMessages(trx, messages.map((m) => ({ messageId: String(m.id), runAt: new Date(m.send_at) })));
+  }
+  return { ...inserted, services: booked } as ReservationRecord;
 }
 
 /**
@@ -711,9 +707,7 @@ export async function createReservation(
       db,
       request,
       async (trx) => {
-        const record = await insertReservationRecord(trx, providerId, plan, input);
-        await recordHistory(trx, { reservationId: record.id, providerId, action: 'created', actor: options.actor, at: now });
-        await planBookingMessages(trx, { reservationId: record.id, event: 'booked', at: now });
+        const record = await insertReservationRecord(trx, providerId, plan, input, { actor: options.actor, at: now, messages: plan.settings.messages });
         // The view of what was inserted (nothing above changes the booking's own row): no read back.
         return { status: 201, body: reservationView(record, locale) };
       },

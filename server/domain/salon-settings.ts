@@ -9,14 +9,25 @@
  * which re-reads everything in its transaction.
  */
 import { sql } from 'kysely';
+import { PREPARED } from '../db';
 import type { Db } from './booking-shared';
 import { effectiveBuffers } from './buffer-times';
 import type { PauseMode, PrayerPauseRules } from './prayer-pauses';
+import { messageSettingsOf, type SalonMessageSettings } from '../messages/plan';
 import type { SlotBarber } from './slots';
 import type { WeeklyHours } from './working-hours';
 
+/** A name in each language (Turkish and Urdu optional), as a booking copies it. */
+export interface Names {
+  name_ar: string;
+  name_en: string;
+  name_tr: string | null;
+  name_ur: string | null;
+}
+
 export interface SalonSettings {
   id: number;
+  names: Names;
   timezone: string;
   slotIntervalMinutes: number;
   isActive: boolean;
@@ -24,8 +35,10 @@ export interface SalonSettings {
   longitude: number;
   /** The salon's prayer-pause rules (null: never set, no pauses). */
   prayerPauses: PrayerPauseRules | null;
-  /** Every service of the salon, active or not, by id. */
-  services: ReadonlyMap<number, { isActive: boolean; durationMinutes: number }>;
+  /** Its customer messages' channel and reminders (a booking plans its messages from them). */
+  messages: SalonMessageSettings;
+  /** Every service of the salon, active or not, by id (names and price: what a booking copies). */
+  services: ReadonlyMap<number, { isActive: boolean; durationMinutes: number; price: number; names: Names }>;
   /** Every barber of the salon, active or not, in id order, with effective hours and buffers. */
   barbers: ReadonlyArray<SlotBarber & { name: string; isActive: boolean; serviceIds: ReadonlySet<number>; pauseMode: PauseMode }>;
 }
@@ -37,7 +50,7 @@ function effectiveRamadanHours(salon: { enabled: boolean; working_hours: WeeklyH
 }
 
 interface SettingsRow {
-  salon: {
+  salon: Names & {
     id: number;
     timezone: string;
     slot_interval_minutes: number;
@@ -49,8 +62,11 @@ interface SettingsRow {
     longitude: number;
     prayer_pauses: PrayerPauseRules | null;
     ramadan_hours: { enabled: boolean; working_hours: WeeklyHours } | null;
+    message_channel: SalonMessageSettings['channel'] | null;
+    reminders_enabled: boolean | null;
+    reminder_offsets_minutes: number[] | null;
   } | null;
-  services: Array<{ id: number; is_active: boolean; duration_minutes: number }> | null;
+  services: Array<Names & { id: number; is_active: boolean; duration_minutes: number; price: number }> | null;
   barbers: Array<{
     id: number;
     name: string;
@@ -66,16 +82,18 @@ interface SettingsRow {
 
 /** The salon's booking settings, or null when the provider has no such salon. */
 export async function loadSalonSettings(db: Db, providerId: number, salonId: number): Promise<SalonSettings | null> {
-  const result = await sql<SettingsRow>`
+  const result = await sql<SettingsRow>`${sql.raw(PREPARED)}
     WITH salon AS (
-      SELECT s.id, s.timezone, s.slot_interval_minutes, s.working_hours, s.buffer_before_minutes, s.buffer_after_minutes, s.is_active,
-             s.latitude, s.longitude, r.prayer_pauses, r.ramadan_hours
-        FROM salons s LEFT JOIN salon_schedule_rules r ON r.salon_id = s.id
+      SELECT s.id, s.name_ar, s.name_en, s.name_tr, s.name_ur, s.timezone, s.slot_interval_minutes, s.working_hours, s.buffer_before_minutes, s.buffer_after_minutes, s.is_active,
+             s.latitude, s.longitude, r.prayer_pauses, r.ramadan_hours,
+             m.channel AS message_channel, m.reminders_enabled, m.reminder_offsets_minutes
+        FROM salons s LEFT JOIN salon_schedule_rules r ON r.salon_id = s.id LEFT JOIN salon_message_settings m ON m.salon_id = s.id
        WHERE s.id = ${salonId} AND s.provider_id = ${providerId}
     )
     SELECT
       (SELECT row_to_json(salon) FROM salon) AS salon,
-      (SELECT json_agg(json_build_object('id', v.id, 'is_active', v.is_active, 'duration_minutes', v.duration_minutes))
+      (SELECT json_agg(json_build_object('id', v.id, 'is_active', v.is_active, 'duration_minutes', v.duration_minutes, 'price', v.price,
+                                'name_ar', v.name_ar, 'name_en', v.name_en, 'name_tr', v.name_tr, 'name_ur', v.name_ur))
          FROM services v JOIN salon s ON v.salon_id = s.id) AS services,
       (SELECT json_agg(json_build_object(
                 'id', b.id, 'name', b.name, 'is_active', b.is_active, 'working_hours', b.working_hours,
@@ -89,15 +107,18 @@ export async function loadSalonSettings(db: Db, providerId: number, salonId: num
   const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
   const salon = parse(row?.salon);
   if (!salon) return null;
+  const names = (n: Names): Names => ({ name_ar: n.name_ar, name_en: n.name_en, name_tr: n.name_tr, name_ur: n.name_ur });
   return {
     id: salon.id,
+    names: names(salon),
     timezone: salon.timezone,
     slotIntervalMinutes: salon.slot_interval_minutes,
     isActive: salon.is_active,
     latitude: salon.latitude,
     longitude: salon.longitude,
     prayerPauses: parse(salon.prayer_pauses),
-    services: new Map((parse(row!.services) ?? []).map((s) => [s.id, { isActive: s.is_active, durationMinutes: s.duration_minutes }])),
+    messages: messageSettingsOf({ channel: salon.message_channel, reminders_enabled: salon.reminders_enabled, reminder_offsets_minutes: salon.reminder_offsets_minutes }),
+    services: new Map((parse(row!.services) ?? []).map((s) => [s.id, { isActive: s.is_active, durationMinutes: s.duration_minutes, price: s.price, names: names(s) }])),
     barbers: (parse(row!.barbers) ?? []).map((b) => {
       const buffers = effectiveBuffers(salon, b);
       return {

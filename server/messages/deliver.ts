@@ -22,7 +22,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { MessageChannel, MessageChannelSetting, MessageKind, MessageStatus } from '../db/tables/customer-messages';
-import { PREPARED } from '../db';
+import { executePrepared, PREPARED } from '../db';
 import type { Locale } from '../i18n';
 import { createSmsDriver, type SmsDriver } from '../sms';
 import { optOutUrl } from './opt-out';
@@ -217,11 +217,13 @@ async function deliverWith(db: Executor, deps: DeliveryDeps, channels: Channels,
   }
   if (sentBy === 'sms') await channels.sms.send({ to, body: rendered.text });
 
-  await db
-    .updateTable('customer_messages')
-    .set({ status: 'sent', attempts, channel: sentBy, provider_message_id: providerMessageId, body: rendered.text, sent_at: now, error: null })
-    .where('id', '=', row.id)
-    .execute();
+  await executePrepared(
+    db,
+    db
+      .updateTable('customer_messages')
+      .set({ status: 'sent', attempts, channel: sentBy, provider_message_id: providerMessageId, body: rendered.text, sent_at: now, error: null })
+      .where('id', '=', row.id),
+  );
   return { status: 'sent', channel: sentBy };
 }
 

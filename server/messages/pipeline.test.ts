@@ -92,6 +92,23 @@ forEachDatabase('customer messages pipeline', (ctx) => {
     expect(await outbox(ctx.db)).toEqual({ whatsapp: 1, sms: 0 });
   });
 
+  it("a staff booking's messages are in its client's language: a known client's, Arabic for a new one", async () => {
+    const w = await world(ctx.db, p, 'Asia/Riyadh');
+    const now = new Date('2030-01-06T05:00:00Z');
+    // A client who booked before in English (their record keeps the language).
+    await book(w, '2030-01-07T10:00:00+03:00', now, '555000777');
+    await ctx.db.updateTable('clients').set({ language: 'en' }).where('provider_id', '=', p).where('mobile', '=', '555000777').execute();
+    const known = await book(w, '2030-01-08T17:00:00+03:00', now, '555000777');
+    const fresh = await book(w, '2030-01-09T17:00:00+03:00', now, '555000888');
+    const locales = async (id: number) => (await ctx.db.selectFrom('customer_messages').select(['kind', 'locale', 'recipient', 'dedupe_key']).where('reservation_id', '=', id).orderBy('id').execute());
+    expect(await locales(known)).toEqual([
+      { kind: 'booked', locale: 'en', recipient: '555000777', dedupe_key: `${known}:booked:2030-01-08T14:00:00.000Z` },
+      { kind: 'reminder', locale: 'en', recipient: '555000777', dedupe_key: `${known}:reminder:2030-01-08T14:00:00.000Z:1440` },
+      { kind: 'reminder', locale: 'en', recipient: '555000777', dedupe_key: `${known}:reminder:2030-01-08T14:00:00.000Z:120` },
+    ]);
+    expect((await locales(fresh)).map((m) => m.locale)).toEqual(['ar', 'ar', 'ar']);
+  });
+
   it('New York across the start of daylight saving: 24 h before is 24 hours of elapsed time (09:00 EST for 10:00 EDT)', async () => {
     const w = await world(ctx.db, p, 'America/New_York');
     const now = new Date('2030-03-08T15:00:00Z');

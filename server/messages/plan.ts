@@ -14,7 +14,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MessageChannelSetting, MessageKind } from '../db/tables/customer-messages';
 import type { Locale } from '../i18n';
-import { scheduleMessage } from './queue';
+import { scheduleMessages } from './queue';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -37,13 +37,26 @@ export async function salonMessageSettings(db: Executor, salonId: number): Promi
     .select(['channel', 'reminders_enabled', 'reminder_offsets_minutes'])
     .where('salon_id', '=', salonId)
     .executeTakeFirst();
-  if (!row) return defaultMessageSettings;
+  return messageSettingsOf(row);
+}
+
+/** A settings row as read (all null: the salon has none, so the defaults). */
+export function messageSettingsOf(row: { channel: MessageChannelSetting | null; reminders_enabled: boolean | null; reminder_offsets_minutes: number[] | null } | undefined): SalonMessageSettings {
+  if (!row?.channel || row.reminders_enabled === null || !row.reminder_offsets_minutes) return defaultMessageSettings;
   return { channel: row.channel, remindersEnabled: row.reminders_enabled, reminderOffsetsMinutes: row.reminder_offsets_minutes };
 }
 
-function dedupeKey(reservationId: number, kind: MessageKind, appointmentAt: Date, offsetMinutes?: number | null): string {
-  return `${reservationId}:${kind}:${appointmentAt.toISOString()}${offsetMinutes == null ? '' : `:${offsetMinutes}`}`;
+/** What follows the reservation's id in a message's dedupe key: `:<kind>:<visit ISO>[:<offset>]`. */
+function dedupeSuffix(kind: MessageKind, appointmentAt: Date, offsetMinutes?: number | null): string {
+  return `:${kind}:${appointmentAt.toISOString()}${offsetMinutes == null ? '' : `:${offsetMinutes}`}`;
 }
+
+function dedupeKey(reservationId: number, kind: MessageKind, appointmentAt: Date, offsetMinutes?: number | null): string {
+  return `${reservationId}${dedupeSuffix(kind, appointmentAt, offsetMinutes)}`;
+}
+
+/** A customer's messages are in their client record's language; none known (or a new client): Arabic. */
+const defaultMessageLocale: Locale = 'ar';
 
 interface Booking {
   id: number;
@@ -59,13 +72,18 @@ interface Booking {
 /** A booking gets customer messages only with a mobile (a walk-in may have none). */
 const isMobile = (mobile: string | null): mobile is string => mobile !== null && /^5\d{8}$/.test(mobile);
 
-async function loadBooking(db: Executor, reservationId: number): Promise<Booking | undefined> {
-  return db
+/** The booking and its salon's message settings, in one read (inside the change's transaction, every round trip holds it open). */
+async function loadBooking(db: Executor, reservationId: number): Promise<(Booking & { settings: SalonMessageSettings }) | undefined> {
+  const row = await db
     .selectFrom('reservations as r')
     .leftJoin('clients as c', 'c.id', 'r.client_id')
-    .select(['r.id', 'r.provider_id', 'r.salon_id', 'r.starts_at', 'r.status', 'r.customer_mobile', 'c.language'])
+    .leftJoin('salon_message_settings as s', 's.salon_id', 'r.salon_id')
+    .select(['r.id', 'r.provider_id', 'r.salon_id', 'r.starts_at', 'r.status', 'r.customer_mobile', 'c.language', 's.channel', 's.reminders_enabled', 's.reminder_offsets_minutes'])
     .where('r.id', '=', reservationId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { channel, reminders_enabled, reminder_offsets_minutes, ...booking } = row;
+  return { ...booking, settings: messageSettingsOf({ channel, reminders_enabled, reminder_offsets_minutes }) };
 }
 
 interface PlannedMessage {
@@ -80,7 +98,7 @@ interface PlannedMessage {
  */
 async function insertMessages(db: Executor, booking: Booking & { customer_mobile: string }, planned: PlannedMessage[], revive = false): Promise<string[]> {
   if (planned.length === 0) return [];
-  const locale: Locale = locales.includes(booking.language as Locale) ? (booking.language as Locale) : 'ar';
+  const locale: Locale = locales.includes(booking.language as Locale) ? (booking.language as Locale) : defaultMessageLocale;
   const rows = planned.map((m) => ({
     provider_id: booking.provider_id,
     salon_id: booking.salon_id,
@@ -107,7 +125,7 @@ async function insertMessages(db: Executor, booking: Booking & { customer_mobile
     )
     .returning(['id', 'send_at'])
     .execute();
-  for (const row of inserted) await scheduleMessage(db, { messageId: String(row.id), runAt: row.send_at });
+  await scheduleMessages(db, inserted.map((row) => ({ messageId: String(row.id), runAt: row.send_at })));
   return inserted.map((row) => String(row.id));
 }
 
@@ -142,15 +160,51 @@ export async function planBookingMessages(
   const booking = await loadBooking(trx, change.reservationId);
   const mobile = booking?.customer_mobile ?? null;
   if (!booking || !isMobile(mobile)) return [];
-  const settings = await salonMessageSettings(trx, booking.salon_id);
-  const planned: PlannedMessage[] = [{ kind: change.event, sendAt: change.at, offsetMinutes: null }];
   if (change.event === 'cancelled' || change.event === 'declined') {
     await skipWaitingReminders(trx, booking.id, 'cancelled', null);
-  } else {
-    if (change.event === 'moved') await skipWaitingReminders(trx, booking.id, 'moved', booking.starts_at);
-    if (booking.status === 'confirmed') planned.push(...plannedReminders(booking.starts_at, settings, change.at));
+  } else if (change.event === 'moved') {
+    await skipWaitingReminders(trx, booking.id, 'moved', booking.starts_at);
   }
-  return insertMessages(trx, { ...booking, customer_mobile: mobile }, planned);
+  return insertMessages(trx, { ...booking, customer_mobile: mobile }, messagesOf(change.event, booking, booking.settings, change.at));
+}
+
+/** An event's messages: its own, due at once, and, for a booking confirmed by it (booked without approval, approved, moved), its reminders. */
+function messagesOf(event: BookingEvent, booking: { status: string; starts_at: Date }, settings: SalonMessageSettings, at: Date): PlannedMessage[] {
+  const own: PlannedMessage = { kind: event, sendAt: at, offsetMinutes: null };
+  if (event === 'cancelled' || event === 'declined' || booking.status !== 'confirmed') return [own];
+  return [own, ...plannedReminders(booking.starts_at, settings, at)];
+}
+
+/**
+ * The messages of a booking being created (`booked`, and its reminders when it is confirmed), as a
+ * part of the statement that inserts it: that statement's CTE `r` is the inserted row (its id,
+ * client, salon, time and mobile). Null when the booking has no mobile to write to. The
+ * insert returns each message's id and due time, for its job (scheduleMessages, in the same
+ * transaction).
+ */
+export function bookedMessagesInsert(
+  db: Kysely<Database>,
+  booking: { provider_id: number; status: string; starts_at: Date; customer_mobile: string | null },
+  settings: SalonMessageSettings,
+  at: Date,
+) {
+  if (!isMobile(booking.customer_mobile)) return null;
+  const rows = messagesOf('booked', booking, settings, at).map((m) => ({
+    kind: m.kind,
+    key: dedupeSuffix(m.kind, booking.starts_at, m.offsetMinutes),
+    send_at: m.sendAt.toISOString(),
+    offset_minutes: m.offsetMinutes,
+  }));
+  return db
+    .insertInto('customer_messages')
+    .columns(['provider_id', 'salon_id', 'reservation_id', 'kind', 'dedupe_key', 'send_at', 'appointment_at', 'offset_minutes', 'locale', 'recipient'])
+    .expression(
+      sql`SELECT ${booking.provider_id}::integer, r.salon_id, r.id, v.kind, r.id || v.key, v.send_at, r.starts_at, v.offset_minutes, coalesce(c.language, ${defaultMessageLocale}), r.customer_mobile
+            FROM r LEFT JOIN clients c ON c.id = r.client_id,
+                 jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(kind text, key text, send_at timestamptz, offset_minutes integer)`,
+    )
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning(['id', 'send_at']);
 }
 
 /**

@@ -23,7 +23,7 @@ import { openWeek, resetBookingData, salonInput, UNLIMITED } from '../test/booki
 import { openTestPostgres, postgresAvailable, testPostgresUrl, writeTestDataDir } from '../test/database-setup';
 import { buildApp } from '../app';
 import { deliveryDeps } from './deliver';
-import { messageQueueName, scheduleMessage, startMessageQueue, type MessageQueue } from './queue';
+import { messageQueueName, scheduleMessages, startMessageQueue, type MessageQueue } from './queue';
 
 const config = loadConfig({ APP_SECRET: 'test-secret', PUBLIC_URL: 'https://mawid.example' });
 const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent', silent() {} } as never;
@@ -132,7 +132,7 @@ describe.skipIf(!postgresAvailable)('message queue · postgres, server processes
           .values({ provider_id: providerId, salon_id: world.salonId, reservation_id: reservationId, kind: 'booked', dedupe_key: `${label}:${i}`, send_at: new Date(), appointment_at: startsAt!, locale: 'en', recipient: '555123456' })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await scheduleMessage(trx, { messageId: String(row.id), runAt: new Date() });
+        await scheduleMessages(trx, [{ messageId: String(row.id), runAt: new Date() }]);
       });
     }
   }
@@ -142,11 +142,11 @@ describe.skipIf(!postgresAvailable)('message queue · postgres, server processes
     await handle.db
       .transaction()
       .execute(async (trx) => {
-        await scheduleMessage(trx, { messageId: '999001', runAt });
+        await scheduleMessages(trx, [{ messageId: '999001', runAt }]);
         throw new Error('the booking failed');
       })
       .catch(() => {});
-    await handle.db.transaction().execute((trx) => scheduleMessage(trx, { messageId: '999002', runAt }));
+    await handle.db.transaction().execute((trx) => scheduleMessages(trx, [{ messageId: '999002', runAt }]));
     const jobs = await sql<{ data: { messageId: string }; start_after: Date }>`SELECT data, start_after FROM ${sql.id(queueSchema, 'job')} WHERE name = ${messageQueueName} AND data->>'messageId' IN ('999001', '999002')`.execute(handle.db);
     expect(jobs.rows.map((j) => [j.data.messageId, j.start_after.toISOString()])).toEqual([['999002', runAt.toISOString()]]);
     await sql`DELETE FROM ${sql.id(queueSchema, 'job')} WHERE data->>'messageId' = '999002'`.execute(handle.db);

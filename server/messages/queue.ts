@@ -2,7 +2,7 @@
  * The durable job queue of messages to customers (issue 19, docs/customer-messages.md, "Queue"):
  * pg-boss 12 on the server's own database (PostgreSQL, or the embedded PGlite over its socket).
  *
- * - `scheduleMessage(executor, …)` writes the job with the executor it is given, so inside a booking's
+ * - `scheduleMessages(executor, …)` writes the jobs with the executor it is given, so inside a booking's
  *   transaction the job commits or rolls back with the booking and its `customer_messages` row.
  * - `startMessageQueue` starts pg-boss (installing or upgrading its schema) and the workers that run
  *   `deliverMessage`; the server starts it with itself and stops it before closing the database.
@@ -11,10 +11,11 @@
  *   is the row's doing (deliver.ts): a job only sends while the row is `queued`.
  */
 import path from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
-import { PgBoss, fromKysely, type ConstructorOptions, type JobResult, type JobWithMetadata } from 'pg-boss';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { PgBoss, type ConstructorOptions, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { PREPARED } from '../db';
 import { embeddedSocketPort } from '../db/embedded';
 import { deliverMessage, type DeliveryDeps } from './deliver';
 
@@ -67,7 +68,7 @@ export interface MessageQueue {
   stop(): Promise<void>;
 }
 
-/** The queue this process runs: scheduleMessage writes its jobs. */
+/** The queue this process runs: scheduleMessages writes its jobs. */
 let running: PgBoss | null = null;
 
 /**
@@ -139,11 +140,29 @@ export async function startMessageQueue(deps: DeliveryDeps, options: MessageQueu
 }
 
 /**
- * Writes the job that delivers message `messageId` at `runAt`, with `executor` (the booking's
- * transaction). Without a queue in this process (domain tests, scripts) the message's row stays
- * `queued` without a job (docs/customer-messages.md, "Queue").
+ * Writes the jobs that deliver the given messages, each at its `runAt`, with `executor` (the booking's
+ * transaction), in one statement whatever their number. Without a queue in this process (domain
+ * tests, scripts) the messages' rows stay `queued` without a job (docs/customer-messages.md, "Queue").
  */
-export async function scheduleMessage(executor: Kysely<Database> | Transaction<Database>, job: { messageId: string; runAt: Date }): Promise<void> {
-  if (!running) return;
-  await running.send(messageQueueName, { messageId: job.messageId }, { startAfter: job.runAt, db: fromKysely(executor) });
+export async function scheduleMessages(executor: Kysely<Database> | Transaction<Database>, jobs: readonly { messageId: string; runAt: Date }[]): Promise<void> {
+  if (!running || jobs.length === 0) return;
+  await running.insert(
+    messageQueueName,
+    jobs.map((job) => ({ data: { messageId: job.messageId }, startAfter: job.runAt })),
+    { db: preparedExecutor(executor) },
+  );
+}
+
+/**
+ * pg-boss's statements run with the booking's executor, as `PREPARED` ones: the job insert's text is
+ * fixed (the jobs go in as one JSON parameter), so it is planned once, not inside every booking's
+ * transaction (on the embedded database, the transaction holds the one backend while it runs).
+ */
+function preparedExecutor(executor: Kysely<Database> | Transaction<Database>) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const result = await executor.executeQuery(CompiledQuery.raw(`${PREPARED}\n${text}`, values ?? []));
+      return { rows: [...result.rows] };
+    },
+  };
 }

@@ -79,8 +79,8 @@ const movesFrom: Record<WhatsAppStatus, readonly ('queued' | 'sent' | 'delivered
 };
 
 export interface WebhookDeps {
-  /** The pipeline's scheduleMessage (queue.ts), run in the same transaction. */
-  scheduleMessage: (executor: Transaction<Database>, job: { messageId: string; runAt: Date }) => Promise<void>;
+  /** The pipeline's scheduleMessages (queue.ts), run in the same transaction. */
+  scheduleMessages: (executor: Transaction<Database>, jobs: readonly { messageId: string; runAt: Date }[]) => Promise<void>;
 }
 
 export type StatusOutcome = 'recorded' | 'sms_fallback' | 'ignored';
@@ -129,7 +129,7 @@ export async function recordWhatsAppStatus(db: Kysely<Database>, update: StatusU
     if (!row) return 'ignored';
     if ((row.channel ?? 'whatsapp_sms') === 'whatsapp_sms') {
       await trx.updateTable('customer_messages').set({ status: 'queued', channel: 'sms', error: update.error }).where('id', '=', row.id).execute();
-      await deps.scheduleMessage(trx, { messageId: String(row.id), runAt: now });
+      await deps.scheduleMessages(trx, [{ messageId: String(row.id), runAt: now }]);
       return 'sms_fallback';
     }
     await trx.updateTable('customer_messages').set({ status: 'failed', failed_at: update.at, error: update.error }).where('id', '=', row.id).execute();

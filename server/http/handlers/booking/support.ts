@@ -6,6 +6,7 @@ import { activeSubscription } from '../../../domain/packages';
 import type { PackageLimits } from '../../../domain/salons';
 import type { ReservationView } from '../../../domain/reservations';
 import type { NotificationData } from '../../../db/tables/platform';
+import { executePrepared } from '../../../db';
 
 /** The limits of the provider's active package (the gate has already refused a provider without one). */
 export async function packageLimits(ctx: HandlerContext<OperationId>, providerId: number): Promise<PackageLimits> {
@@ -76,15 +77,17 @@ export async function announceReservation(
   const deps = { db: ctx.db, realtime: ctx.deps.realtime, log: ctx.deps.log };
   try {
     // One read: the provider's users, each row carrying the reservation's zone and start.
-    const users = await ctx.db
-      .selectFrom('provider_users')
-      .select(['id', 'role', 'permissions', 'show_hijri'])
-      .select((eb) => [
-        eb.selectFrom('reservations').select('timezone').where('id', '=', reservation.id).as('timezone'),
-        eb.selectFrom('reservations').select('starts_at').where('id', '=', reservation.id).as('starts_at'),
-      ])
-      .where('provider_id', '=', providerId)
-      .execute();
+    const { rows: users } = await executePrepared(
+      ctx.db,
+      ctx.db
+        .selectFrom('provider_users')
+        .select(['id', 'role', 'permissions', 'show_hijri'])
+        .select((eb) => [
+          eb.selectFrom('reservations').select('timezone').where('id', '=', reservation.id).as('timezone'),
+          eb.selectFrom('reservations').select('starts_at').where('id', '=', reservation.id).as('starts_at'),
+        ])
+        .where('provider_id', '=', providerId),
+    );
     if (event) {
       const row = users[0];
       if (!row?.timezone || !row.starts_at) throw new Error(`reservation ${reservation.id} not found`);

@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { optOutOfReminders } from '../../../messages/opt-out';
-import { scheduleMessage } from '../../../messages/queue';
+import { scheduleMessages } from '../../../messages/queue';
 import { recordWhatsAppStatus, statusUpdatesOf } from '../../../messages/webhook';
 import { envelope, type Handlers } from '../../context';
 import { ApiError, errors } from '../../errors';
@@ -30,7 +30,7 @@ export const customerMessagesHandlers: Handlers = {
     const now = ctx.deps.clock.now();
     const counts = { recorded: 0, sms_fallback: 0, ignored: 0 };
     for (const update of statusUpdatesOf(ctx.body, now)) {
-      const outcome = await recordWhatsAppStatus(ctx.db, update, { scheduleMessage }, now);
+      const outcome = await recordWhatsAppStatus(ctx.db, update, { scheduleMessages }, now);
       counts[outcome] += 1;
     }
     return envelope(counts);
