@@ -546,6 +546,33 @@ export const NoReservations: Story = {
   },
 };
 
+/** Late at night with nothing booked: no slot or reservation to focus, so the scrolling box is the one tab stop (a keyboard can still scroll the day). */
+export const NothingToFocus: Story = {
+  args: { reservations: [], now: Date.parse(at(DAY, '20:00')) },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const canvas = within(canvasElement);
+    const { label } = sampleIn(globals, loaded);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await userEvent.tab();
+    const region = canvas.getByRole('region', { name: label });
+    await expect(region).toHaveFocus();
+    await expect(region).toContainElement(canvas.getByRole('group', { name: label }));
+  },
+};
+
+/** In English, the same. */
+export const NothingToFocusEnglish: Story = { ...NothingToFocus, globals: { locale: 'en' } };
+
+/** A day with a free slot: the slot is the one tab stop, and the scrolling box takes no focus. */
+export const ScrollerTakesNoFocusWithEntries: Story = {
+  args: { reservations: [], now: BEFORE_OPENING },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(document.activeElement?.getAttribute('data-kind')).toBe('slot');
+  },
+};
+
 /** Closing before opening: the schedule says why it shows nothing. */
 export const InvalidHours: Story = {
   args: { opensAt: '22:00', closesAt: '09:00' },

@@ -354,7 +354,13 @@ export function ScheduleView({
       <div aria-live="assertive" className={styles.visuallyHidden} data-drop-announcement="">
         {drag.preview ? dropText(drag.preview, previewColumn) : ''}
       </div>
-      <div className={styles.scroller} ref={scrollerRef}>
+      {/* With no entry to focus (a day all past or closed, no bookings; entries not measured yet), the
+          scroller itself is the one tab stop, so that a keyboard can still scroll what overflows. */}
+      <div
+        className={styles.scroller}
+        ref={scrollerRef}
+        {...(tabStop === null || (windowed && near === undefined) ? { tabIndex: 0, role: 'region', ...labelling } : {})}
+      >
         {/* Keys and pointer events bubble up from the entry buttons; the group itself takes no focus. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
