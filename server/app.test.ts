@@ -141,6 +141,7 @@ describe('wiring against a fixture document', () => {
     );
     writeFileSync(path.join(dist, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-a1.woff2'), 'font');
     writeFileSync(path.join(dist, 'assets', 'ibm-plex-sans-arabic-latin-700-normal-b2.woff2'), 'font');
+    writeFileSync(path.join(dist, 'assets', 'ibm-plex-sans-arabic-latin-500-normal-c3.woff2'), 'font');
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
     // The build's compressed copy of a large asset (scripts/vite-precompress.ts writes them).
     writeFileSync(path.join(dist, 'assets', 'big-def456.js'), 'console.log("x");\n'.repeat(200));
@@ -279,7 +280,9 @@ describe('wiring against a fixture document', () => {
     // The dashboard: the app's document and all its language's catalogs (its own chunks depend on who is signed in).
     const dashboard = await app.inject({ method: 'GET', url: '/en/provider-dashboard/salons' });
     expect(dashboard.body).toContain('src="/assets/main-abc123.js"');
+    // Its fonts: every face its first screen draws with, the medium weight of its buttons too (the website's pages take regular and bold).
     expect(links(dashboard.body)).toEqual([
+      'preload:font /assets/ibm-plex-sans-arabic-latin-500-normal-c3.woff2',
       'preload:font /assets/ibm-plex-sans-arabic-latin-700-normal-b2.woff2',
       'modulepreload /assets/messages-en-site-x2.js',
       'modulepreload /assets/messages-en-more-x4.js',
@@ -287,7 +290,14 @@ describe('wiring against a fixture document', () => {
     ]);
     // The dashboard's document paints its frame before the code runs (shared/app-shell.ts); another app address does not.
     expect(dashboard.body).toContain('<html lang="en" dir="ltr" data-shell="dashboard">');
-    expect((await app.inject({ method: 'GET', url: '/ar/provider-dashboard' })).body).toContain('<html lang="ar" dir="rtl" data-shell="dashboard">');
+    const arabicDashboard = (await app.inject({ method: 'GET', url: '/ar/provider-dashboard' })).body;
+    expect(arabicDashboard).toContain('<html lang="ar" dir="rtl" data-shell="dashboard">');
+    // In Arabic the Latin faces too: the space between words is only in them.
+    expect(links(arabicDashboard).filter((link) => link.startsWith('preload:font'))).toEqual([
+      'preload:font /assets/ibm-plex-sans-arabic-arabic-400-normal-a1.woff2',
+      'preload:font /assets/ibm-plex-sans-arabic-latin-500-normal-c3.woff2',
+      'preload:font /assets/ibm-plex-sans-arabic-latin-700-normal-b2.woff2',
+    ]);
     expect((await app.inject({ method: 'GET', url: '/ar/focus-dashboard' })).body).toContain('<html lang="ar" dir="rtl">');
     // Outside the locales: index.html as built.
     expect((await app.inject({ method: 'GET', url: '/fr/x' })).body).toBe(readFileSync(path.join(dist, 'index.html'), 'utf8'));

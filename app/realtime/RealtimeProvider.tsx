@@ -17,11 +17,15 @@ export function ProviderRealtimeProvider({ children }: { children: ReactNode }) 
   useEffect(() => {
     let created: RealtimeConnection | null = null;
     let unmounted = false;
-    const cancel = whenIdle(() => {
+    let cancel = whenIdle(() => {
       void import('./connect').then(({ connectRealtime }) => {
         if (unmounted) return;
-        created = connectRealtime(realtimeConfig(), { authorization: () => storedToken('provider'), locale: () => apiRuntime().locale });
-        setConnection(created);
+        // The libraries were evaluated in the task that loaded them; the connection is opened in a
+        // later one, so neither makes a long task of the two.
+        cancel = whenIdle(() => {
+          created = connectRealtime(realtimeConfig(), { authorization: () => storedToken('provider'), locale: () => apiRuntime().locale });
+          setConnection(created);
+        });
       });
     });
     return () => {

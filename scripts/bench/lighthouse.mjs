@@ -153,8 +153,14 @@ async function dashboardRun(results) {
   const dashboard = `${origin}/ar/provider-dashboard`;
   await lighthouse(dashboard, { ...flags, disableStorageReset: true }, undefined, page);
   const dashboardRuns = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failed = 0; i < runs; i++) {
     const { lhr } = await lighthouse(dashboard, { ...flags, disableStorageReset: true }, undefined, page);
+    // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) scores 0: it is run again, not counted.
+    if (lhr.runtimeError && failed++ < runs) {
+      console.warn(`lighthouse: the dashboard run failed (${lhr.runtimeError.code}); running it again`);
+      i--;
+      continue;
+    }
     // LIGHTHOUSE_LHR_DIR keeps each run's whole report, for its long tasks and script timings.
     if (process.env.LIGHTHOUSE_LHR_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_LHR_DIR, `dashboard-${i + 1}.json`), JSON.stringify(lhr));
     if (!lhr.finalDisplayedUrl.includes('/provider-dashboard')) throw new Error(`the dashboard sent Lighthouse to ${lhr.finalDisplayedUrl}: not signed in`);

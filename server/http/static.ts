@@ -139,8 +139,18 @@ function documentShells(distDir: string, templates: { index: string; site: strin
   };
   // The text faces of the first screen (regular and bold), so text is not painted twice.
   const fontFiles = existsSync(path.join(distDir, 'assets')) ? readdirSync(path.join(distDir, 'assets')) : [];
-  const faces = (subset: string) => fontFiles.filter((f) => new RegExp(`^ibm-plex-sans-arabic-${subset}-(400|700)-normal-.*\\.woff2$`).test(f)).map((f) => `assets/${f}`);
+  const faces = (subset: string, weights = '400|700') =>
+    fontFiles.filter((f) => new RegExp(`^ibm-plex-sans-arabic-${subset}-(${weights})-normal-.*\\.woff2$`).test(f)).map((f) => `assets/${f}`);
   const fontsFor: Record<string, string[]> = { ar: faces('arabic'), en: faces('latin'), tr: faces('latin'), ur: [] };
+  // The dashboards' first screen also uses the medium weight (buttons, badges, tabs) and, in Arabic,
+  // the Latin faces (the space between words is only in them): each face that arrives after the
+  // first render lays the whole page out again (issue 21 item 17), so all of them come with the document.
+  const appFontsFor: Record<string, string[]> = {
+    ar: [...faces('arabic', '400|500|700'), ...faces('latin', '400|500|700')],
+    en: faces('latin', '400|500|700'),
+    tr: faces('latin', '400|500|700'),
+    ur: [],
+  };
   // A locale's catalogs (app/i18n/catalogAreas.ts): the website's first-paint words
   // (`_messages-ar-site-…`), its sign-in and form words (`_messages-ar-more-…`, with the module that
   // loads them) and the dashboards' (`_messages-ar-app-…`). The app's document takes all three.
@@ -187,7 +197,7 @@ function documentShells(distDir: string, templates: { index: string; site: strin
           : closure(appManifest, catalogs(appManifest, locale, 'all'));
       const modules = [...files].filter((f) => !already.has(f)).map((f) => `/${f}`);
       const links = [
-        ...(fontsFor[locale] ?? []).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
+        ...((site ? fontsFor : appFontsFor)[locale] ?? []).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
         ...[...styles].filter((f) => !already.has(f)).map((f) => `<link rel="${site ? 'stylesheet' : 'preload" as="style'}" href="/${f}">`),
         // A website page is readable before its code runs: its boot script fetches these after the
         // first paint (app/site/boot.ts). The app's document needs its code to show anything.

@@ -7,6 +7,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIES } from '../constants';
+import { removeCookie, setCookie } from '../../lib/cookies';
 import { providerUserFromApi } from '../testing/fixtures';
 import { installRecordingFetch, type SentRequest } from '../testing/recordingFetch';
 import { splitPermissions } from '../session/types';
@@ -109,7 +110,7 @@ describe('the push token a login sent is released by the logout that follows (sp
   beforeEach(() => {
     vi.clearAllMocks();
     localStorage.clear();
-    document.cookie = `${SESSION_COOKIES.providerToken}=; max-age=0; path=/`;
+    removeCookie(SESSION_COOKIES.providerToken);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -128,7 +129,7 @@ describe('the push token a login sent is released by the logout that follows (sp
     const sink = result.current;
     sink(null); // endExistingSessions
     await website.authApi.verifyLoginCode({ otp: '1234', mobile: '500000001', type: 'mobile', device_token: null }, website.authApi.browserDeviceToken);
-    document.cookie = `${SESSION_COOKIES.providerToken}=${encodeURIComponent('Bearer p-token')}; path=/`;
+    setCookie(SESSION_COOKIES.providerToken, 'Bearer p-token', 3600);
     sink(signedInProvider()); // storeSession
 
     // The hand-over: the dashboard's document starts its session from what the browser kept.

@@ -13,3 +13,14 @@ export const todayRow = style({
   alignItems: 'start',
   '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
+
+/**
+ * What comes next and the last 30 days: below the first screen on a phone. The browser skips their
+ * style, layout and paint until they come near the viewport (`content-visibility: auto`), so their
+ * answers arriving do not lay out the page the owner is looking at (issue 21 item 17); their place
+ * is kept at its last known size (`contain-intrinsic-block-size: auto`), so nothing jumps as they appear.
+ */
+export const secondary = style({
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 40rem',
+});

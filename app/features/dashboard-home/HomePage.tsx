@@ -219,14 +219,16 @@ export default function HomePage() {
                 {schedule}
               </Stack>
             </Card>
-            <Columns columns={[1, 2, 2, 2, 2, 2, 1]} gap="medium">
-              <Card title={intl.formatMessage({ id: 'dashboardHome.upcoming' })} headingLevel={2}>
-                {upcomingList}
-              </Card>
-              <Card title={intl.formatMessage({ id: 'dashboardHome.last30' })} headingLevel={2}>
-                {charts}
-              </Card>
-            </Columns>
+            <div className={styles.secondary}>
+              <Columns columns={[1, 2, 2, 2, 2, 2, 1]} gap="medium">
+                <Card title={intl.formatMessage({ id: 'dashboardHome.upcoming' })} headingLevel={2}>
+                  {upcomingList}
+                </Card>
+                <Card title={intl.formatMessage({ id: 'dashboardHome.last30' })} headingLevel={2}>
+                  {charts}
+                </Card>
+              </Columns>
+            </div>
           </div>
         ) : null}
       </Stack>

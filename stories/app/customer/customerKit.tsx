@@ -4,6 +4,7 @@ import { customerCalls } from '../../../app/customer/api';
 import { CustomerApp } from '../../../app/customer/CustomerApp';
 import type { CustomerData } from '../../../app/customer/data';
 import { CUSTOMER_TOKEN_COOKIE } from '../../../app/customer/session';
+import { removeCookie, setCookie } from '../../../app/lib/cookies';
 import { useLocale } from '../../../app/i18n/LocaleProvider';
 import type { Messages } from '../../../app/i18n/messages';
 import { NOW } from '../../api/fixtures';
@@ -40,15 +41,15 @@ export function CustomerPageStory({ page, messages }: { page: CustomerStoryPage;
 
 /** The customer is signed in (their token in its own cookie) for the story; signed out again after it. */
 export function signedInCustomer() {
-  document.cookie = `${CUSTOMER_TOKEN_COOKIE}=${encodeURIComponent('Bearer demo-customer-token')}; Path=/`;
+  setCookie(CUSTOMER_TOKEN_COOKIE, 'Bearer demo-customer-token', 3600);
   return () => {
-    document.cookie = `${CUSTOMER_TOKEN_COOKIE}=; Max-Age=0; Path=/`;
+    removeCookie(CUSTOMER_TOKEN_COOKIE);
   };
 }
 
 /** No customer session. */
 export function signedOutCustomer() {
-  document.cookie = `${CUSTOMER_TOKEN_COOKIE}=; Max-Age=0; Path=/`;
+  removeCookie(CUSTOMER_TOKEN_COOKIE);
 }
 
 /** Presses a choice card: its radio is drawn by the card, so the press lands on the card (its label). */
