@@ -184,6 +184,8 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.locator('html')).toHaveAttribute('dir', localeDirection[other]);
       // Urdu reads right to left too, Turkish left to right.
       const third: Locale = locale === 'ar' ? 'ur' : 'tr';
+      // The new language's page arrives rendered: its switch answers once its code has taken over.
+      await interactive(page);
       await press(page.getByRole('button', { name: new RegExp(t(other, 'language.label')) }));
       await press(page.getByRole('option', { name: localeNativeNames[third] }));
       await expect(page).toHaveURL(new RegExp(`/${third}/contact\\?ref=mail&x=1$`));
