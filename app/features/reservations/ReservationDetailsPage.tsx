@@ -28,7 +28,6 @@ import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { DEFAULT_ZONE, useSalons, type Reservation, type ReservationStatus } from './data';
 import { ReservationHistory } from './ReservationHistory';
 import { useReservationUpdates } from './useReservationUpdates';
-import { WalkInBadge } from './WalkInBadge';
 
 export const statusActions = ['confirm', 'complete', 'cancel', 'no-show'] as const;
 export type StatusAction = (typeof statusActions)[number];
@@ -144,12 +143,7 @@ export default function ReservationDetailsPage() {
                 {
                   id: 'source',
                   term: intl.formatMessage({ id: 'approval.sourceTerm' }),
-                  detail: (
-                    <Inline as="span" gap="small" alignY="center">
-                      <BookingSource source={r.source} />
-                      {r.walk_in ? <WalkInBadge /> : null}
-                    </Inline>
-                  ),
+                  detail: <BookingSource source={r.source} walkIn={r.walk_in} />,
                 },
                 { id: 'customer', term: intl.formatMessage({ id: 'reservations.column.customer' }), detail: r.customer_name },
                 {

@@ -98,7 +98,7 @@ export function ReservationsList() {
     { id: 'barber', name: intl.formatMessage({ id: 'reservations.column.barber' }), cell: (r) => r.barber_name },
     { id: 'total', name: intl.formatMessage({ id: 'reservations.column.total' }), cell: (r) => money(r.total), align: 'end' },
     { id: 'status', name: intl.formatMessage({ id: 'reservations.column.status' }), cell: (r) => <StatusBadge status={r.status} size="small" /> },
-    { id: 'source', name: intl.formatMessage({ id: 'approval.sourceTerm' }), cell: (r) => <BookingSource source={r.source} /> },
+    { id: 'source', name: intl.formatMessage({ id: 'approval.sourceTerm' }), cell: (r) => <BookingSource source={r.source} walkIn={r.walk_in} /> },
     // A booking awaiting approval is approved or declined right here, in one press.
     { id: 'approval', name: intl.formatMessage({ id: 'approval.column' }), cell: (r) => (r.status === 'pending' ? <ApprovalActions reservation={r} timeZone={zone} size="small" /> : null) },
     {

@@ -161,6 +161,38 @@ export const ListQuickFiltersEnglish: Story = {
   },
 };
 
+/** A customer booked at the door: the list says so beside who booked (the walk-in badge), in the row of that customer alone. */
+const withWalkIn = answers(
+  ok('GET /provider/reservations', ({ locale }) => {
+    const all = demo(locale)['GET /provider/reservations'].data;
+    const door = all.find((r) => r.source === 'staff')!;
+    return page('/provider/reservations', all.map((r) => ({ ...r, walk_in: r.id === door.id })), 50);
+  }),
+);
+
+async function playWalkInRow(context: Parameters<NonNullable<Story['play']>>[0]) {
+  const table = await within(context.canvasElement).findByRole('grid', { name: say(context, 'reservations.title') }, LOAD);
+  const badges = await within(table).findAllByText(say(context, 'reservations.walkIn.badge'), {}, LOAD);
+  await expect(badges).toHaveLength(1);
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'ar';
+  const door = demo(locale)['GET /provider/reservations'].data.find((r) => r.source === 'staff')!;
+  await expect(badges[0]!.closest('[role="row"]')).toHaveAccessibleName(new RegExp(door.customer_name));
+  // Staff booked it: the source still says so.
+  await expect(within(badges[0]!.closest('[role="row"]') as HTMLElement).getByText(say(context, 'approval.source', { source: 'staff' }))).toBeVisible();
+}
+
+export const ListWalkIn: Story = {
+  parameters: { route: { path: '/{locale}/provider-dashboard/reservations?view=list' }, msw: withWalkIn },
+  play: playWalkInRow,
+};
+
+/** The walk-in badge in English. */
+export const ListWalkInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: { path: '/{locale}/provider-dashboard/reservations?view=list' }, msw: withWalkIn },
+  play: playWalkInRow,
+};
+
 /** No reservation matches: said so. */
 export const ListEmpty: Story = {
   globals: { locale: 'en' },
