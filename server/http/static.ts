@@ -137,20 +137,16 @@ function documentShells(distDir: string, templates: { index: string; site: strin
     site: siteManifest && templates.site ? named(templates.site, siteManifest, 'site.html') : new Set<string>(),
     customer: customerManifest && templates.customer ? named(templates.customer, customerManifest, 'customer.html') : new Set<string>(),
   };
-  // The text faces of the first screen (regular and bold), so text is not painted twice.
   const fontFiles = existsSync(path.join(distDir, 'assets')) ? readdirSync(path.join(distDir, 'assets')) : [];
-  const faces = (subset: string, weights = '400|700') =>
+  const faces = (subset: string, weights: string) =>
     fontFiles.filter((f) => new RegExp(`^ibm-plex-sans-arabic-${subset}-(${weights})-normal-.*\\.woff2$`).test(f)).map((f) => `assets/${f}`);
-  const fontsFor: Record<string, string[]> = { ar: faces('arabic'), en: faces('latin'), tr: faces('latin'), ur: [] };
+  // A website page's first screen: the text faces (regular and bold) of its language, so text is not painted twice.
+  const fontsFor: Record<string, string[]> = { ar: faces('arabic', '400|700'), en: faces('latin', '400|700'), tr: faces('latin', '400|700'), ur: [] };
   // The dashboards' first screen also uses the medium weight (buttons, badges, tabs) and, in Arabic,
   // the Latin faces (the space between words is only in them): each face that arrives after the
   // first render lays the whole page out again (issue 21 item 17), so all of them come with the document.
-  const appFontsFor: Record<string, string[]> = {
-    ar: [...faces('arabic', '400|500|700'), ...faces('latin', '400|500|700')],
-    en: faces('latin', '400|500|700'),
-    tr: faces('latin', '400|500|700'),
-    ur: [],
-  };
+  const latin = faces('latin', '400|500|700');
+  const appFontsFor: Record<string, string[]> = { ar: [...faces('arabic', '400|500|700'), ...latin], en: latin, tr: latin, ur: [] };
   // A locale's catalogs (app/i18n/catalogAreas.ts): the website's first-paint words
   // (`_messages-ar-site-…`), its sign-in and form words (`_messages-ar-more-…`, with the module that
   // loads them) and the dashboards' (`_messages-ar-app-…`). The app's document takes all three.
