@@ -3,7 +3,7 @@
 // performance ≥ 95, accessibility 100), a salon's public page (issue #22 item 10: the same goals) and, signed in as the demo owner, the provider dashboard
 // (issue #8: accessibility 100; issue #21 item 17: performance ≥ 90, total blocking time < 200 ms). Scores and main timings are reported, not asserted.
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -165,7 +165,10 @@ async function dashboardRun(results) {
       continue;
     }
     // LIGHTHOUSE_LHR_DIR keeps each run's whole report, for its long tasks and script timings.
-    if (process.env.LIGHTHOUSE_LHR_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_LHR_DIR, `dashboard-${i + 1}.json`), JSON.stringify(lhr));
+    if (process.env.LIGHTHOUSE_LHR_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_LHR_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_LHR_DIR, `dashboard-${i + 1}.json`), JSON.stringify(lhr));
+    }
     if (!lhr.finalDisplayedUrl.includes('/provider-dashboard')) throw new Error(`the dashboard sent Lighthouse to ${lhr.finalDisplayedUrl}: not signed in`);
     dashboardRuns.push(summary('provider dashboard /ar/provider-dashboard', lhr, { performance: 90, accessibility: 100, totalBlockingTime: 200 }));
   }
