@@ -3,6 +3,7 @@ import { toast } from '../../design-system/components/Toast';
 import { CUSTOMER_TOKEN_COOKIE } from '../customer/session';
 import { SESSION_COOKIES } from '../features/constants';
 import { getCookie } from '../lib/cookies';
+import { fetchInItsOwnTask } from '../lib/nextTask';
 import { reactToFailure } from './failures';
 import { apiRuntime } from './runtime';
 
@@ -25,6 +26,8 @@ export function storedToken(kind: TokenKind): string | undefined {
 /** The app's one API client: the contract's calls with the spec's headers, tokens and error rules. */
 export const api: ApiClient = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL || '/api',
+  // The request is built (and its token read) now; the network call starts in a task of its own.
+  fetch: fetchInItsOwnTask,
   getLocale: () => apiRuntime().locale,
   getToken: storedToken,
   genericMessage: () => apiRuntime().genericMessage(),
