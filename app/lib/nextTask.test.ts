@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchInItsOwnTask, nextTask } from './nextTask';
+import { inItsOwnTask, nextTask } from './nextTask';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,21 +21,23 @@ describe('nextTask', () => {
   });
 });
 
-describe('fetchInItsOwnTask', () => {
-  it('starts the request after the calling task, with what it was given, and answers its response', async () => {
-    const response = new Response('{}', { status: 200 });
-    const fetch = vi.fn(async () => response);
-    vi.stubGlobal('fetch', fetch);
-    const pending = fetchInItsOwnTask('/api/x', { method: 'POST' });
-    expect(fetch).not.toHaveBeenCalled();
-    await expect(pending).resolves.toBe(response);
-    expect(fetch).toHaveBeenCalledWith('/api/x', { method: 'POST' });
+describe('inItsOwnTask', () => {
+  it('calls after the calling task, with what it was given, and answers what the call answers', async () => {
+    const call = vi.fn(async (url: string, init: { method: string }) => `${init.method} ${url}`);
+    const pending = inItsOwnTask(call)('/api/x', { method: 'POST' });
+    expect(call).not.toHaveBeenCalled();
+    await expect(pending).resolves.toBe('POST /api/x');
+    expect(call).toHaveBeenCalledWith('/api/x', { method: 'POST' });
   });
 
-  it('starts requests in the order they were asked for', async () => {
+  it('keeps the order the calls were asked in', async () => {
     const started: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (started.push(url), new Response(null, { status: 204 }))));
-    await Promise.all(['/a', '/b', '/c'].map((url) => fetchInItsOwnTask(url)));
+    const call = inItsOwnTask(async (url: string) => void started.push(url));
+    await Promise.all(['/a', '/b', '/c'].map((url) => call(url)));
     expect(started).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('passes a failure on', async () => {
+    await expect(inItsOwnTask(async () => Promise.reject(new Error('offline')))()).rejects.toThrow('offline');
   });
 });

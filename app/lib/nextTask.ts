@@ -18,11 +18,13 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * `fetch`, started in a task of its own. Starting a request costs the main thread a millisecond or
- * more (the request object, the browser's network bookkeeping), and a screen's first render starts
- * about ten: in the rendering task they added up to a long task; each now takes a short one.
+ * `call`, started in a later task. Starting a request costs the main thread a millisecond or more
+ * (building it, reading its token, the browser's network bookkeeping), and a screen's first render
+ * starts about ten: in the rendering task they added up to a long task; each now takes a short one.
  */
-export const fetchInItsOwnTask: typeof fetch = async (input, init) => {
-  await nextTask();
-  return globalThis.fetch(input, init);
-};
+export function inItsOwnTask<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    await nextTask();
+    return call(...args);
+  };
+}
