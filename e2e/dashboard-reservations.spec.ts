@@ -206,3 +206,36 @@ test('ar: the sidebar reaches buffer times; the list opens on today and upcoming
   }
   await page.context().close();
 });
+
+test('en: the home shows one salon at a time; choosing another keeps it in the address and draws its day', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const locale = 'en';
+  type Salon = { id: number; name: string };
+  const salons = (await api<{ data: Salon[] }>(request, owner, '/provider/salons?per_page=100', locale)).data;
+  // The demo owner has two salons (the seed), so the home offers a choice.
+  expect(salons.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = salons as [Salon, Salon];
+  const barbers = (await api<{ data: { name: string }[] }>(request, owner, `/provider/barbers?salon_id=${second.id}&per_page=100`, locale)).data;
+  const page = await signedInPage(browser, owner);
+  await page.goto(`/${locale}/provider-dashboard`);
+
+  const today = page.getByRole('group', { name: t(locale, 'dashboardHome.today') });
+  const picker = today.getByRole('button', { name: new RegExp(t(locale, 'reservations.filter.salon')) });
+  await expect(picker).toContainText(first.name);
+  const schedule = today.getByRole('group', { name: t(locale, 'dashboardHome.todayLabel') });
+  await expect(schedule).toBeVisible();
+
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/provider/barbers' && new URL(r.url()).searchParams.get('salon_id') === String(second.id));
+  await picker.click();
+  await page.getByRole('option', { name: second.name }).click();
+  await asked;
+  await expect(page).toHaveURL(new RegExp(`[?&]salon=${second.id}`));
+  await expect(picker).toContainText(second.name);
+  expect(barbers.length).toBeGreaterThan(0);
+  await expect(schedule).toContainText(barbers[0]!.name);
+
+  // The other sections are drawn beside it: the wallet, the last 30 days and what comes next.
+  await expect(page.getByText(t(locale, 'dashboardHome.wallet'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t(locale, 'dashboardHome.bookings30'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: t(locale, 'dashboardHome.upcoming') })).toBeVisible();
+});
