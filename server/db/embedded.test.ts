@@ -149,6 +149,62 @@ async function startServer(dataDir: string): Promise<RunningServer> {
   return { child, url: `http://127.0.0.1:${port}`, output: () => output };
 }
 
+describe('embedded database: autovacuum’s work, which PGlite does not do', () => {
+  let handle: Awaited<ReturnType<typeof openTestEmbedded>>;
+  beforeAll(async () => {
+    // A pass every 100 ms instead of every minute.
+    handle = await openTestEmbedded({ maintenanceIntervalMs: 100 });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const stats = async (table: string) =>
+    (
+      await sql<{ vacuums: number; analyzes: number; size: number }>`
+        SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes, pg_relation_size(relid)::int AS size
+          FROM pg_stat_user_tables WHERE relname = ${table}`.execute(handle.db)
+    ).rows[0]!;
+
+  it('a table rewritten over and over keeps its size: its dead rows are vacuumed and the space used again', async () => {
+    await sql`CREATE TABLE churn (id integer PRIMARY KEY, note text NOT NULL)`.execute(handle.db);
+    await sql`INSERT INTO churn SELECT g, repeat('x', 200) FROM generate_series(1, 500) g`.execute(handle.db);
+    const sizes: number[] = [];
+    for (let round = 1; round <= 6; round++) {
+      const before = (await stats('churn')).vacuums;
+      // Every row updated: 500 dead rows, over autovacuum's threshold (50 + 20 % of the live ones).
+      await sql`UPDATE churn SET note = repeat(${String(round % 10)}, 200)`.execute(handle.db);
+      await expect.poll(async () => (await stats('churn')).vacuums, { timeout: 10_000 }).toBeGreaterThan(before);
+      sizes.push((await stats('churn')).size);
+    }
+    // Without the vacuum each round adds a table's worth of pages (seven times the first size by the
+    // end); with it the updates reuse the space the last round freed.
+    expect(sizes.at(-1)!).toBeLessThanOrEqual(sizes[0]! * 1.5);
+    const rows = await sql<{ count: number }>`SELECT count(*)::int AS count FROM churn WHERE note = repeat('6', 200)`.execute(handle.db);
+    expect(rows.rows[0]!.count).toBe(500);
+  });
+
+  it('a table that only grew is analyzed, not vacuumed', async () => {
+    await sql`CREATE TABLE grown (id integer PRIMARY KEY)`.execute(handle.db);
+    await sql`INSERT INTO grown SELECT g FROM generate_series(1, 1000) g`.execute(handle.db);
+    await expect.poll(async () => (await stats('grown')).analyzes, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await stats('grown')).vacuums).toBe(0);
+  });
+
+  it('requests made while the passes run are answered in full', async () => {
+    await sql`CREATE TABLE busy (id integer PRIMARY KEY, n integer NOT NULL)`.execute(handle.db);
+    await sql`INSERT INTO busy SELECT g, 0 FROM generate_series(1, 200) g`.execute(handle.db);
+    const started = (await stats('busy')).vacuums;
+    // Updates for a while, each making dead rows, while passes come every 100 ms.
+    for (let i = 0; i < 40; i++) {
+      await Promise.all(Array.from({ length: 5 }, () => sql`UPDATE busy SET n = n + 1`.execute(handle.db)));
+    }
+    const total = await sql<{ sum: number }>`SELECT sum(n)::int AS sum FROM busy`.execute(handle.db);
+    expect(total.rows[0]!.sum).toBe(200 * 200);
+    await expect.poll(async () => (await stats('busy')).vacuums, { timeout: 10_000 }).toBeGreaterThan(started);
+  });
+});
+
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));

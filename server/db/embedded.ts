@@ -42,8 +42,14 @@ function answers(file: string): Promise<boolean> {
 /**
  * Starts PGlite on `dataDir/pgdata` and serves it at `dataDir/pgsocket/.s.PGSQL.5432`.
  * `onExit` is called when the thread ends other than through `stop()` (the server cannot go on).
+ * Every `maintenanceIntervalMs` (default 60 s, autovacuum's own pace) the thread vacuums and
+ * analyzes the tables that need it, as PostgreSQL's autovacuum would (PGlite has none).
  */
-export async function startEmbeddedDatabase(dataDir: string, onExit: (error: Error) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  onExit: (error: Error) => void,
+  options: { maintenanceIntervalMs?: number | undefined } = {},
+): Promise<EmbeddedDatabase> {
   const pgdata = path.join(dataDir, 'pgdata');
   const socketDir = path.join(dataDir, 'pgsocket');
   const socketPath = path.join(socketDir, `.s.PGSQL.${embeddedSocketPort}`);
@@ -58,7 +64,7 @@ export async function startEmbeddedDatabase(dataDir: string, onExit: (error: Err
   // Left by a server that was killed: nothing listens on it any more.
   rmSync(socketPath, { force: true });
 
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir: pgdata, socketPath } });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir: pgdata, socketPath, maintenanceIntervalMs: options.maintenanceIntervalMs } });
   let stopping = false;
   const started = new Promise<void>((resolve, reject) => {
     const onMessage = (message: { ready?: boolean; error?: string }) => {

@@ -31,8 +31,9 @@ export type DatabaseOptions =
    * The server's embedded database: PGlite in its own thread with its files under `dataDir`, reached
    * over a unix socket with `pg` like PostgreSQL (server/db/embedded.ts). `onExit`: the thread ended
    * unexpectedly (default: log and exit the process, which cannot serve without it).
+   * `maintenanceIntervalMs`: how often the thread vacuums and analyzes what needs it (default 60 s).
    */
-  | { kind: 'embedded'; dataDir: string; maxConnections?: number; onExit?: (error: Error) => void }
+  | { kind: 'embedded'; dataDir: string; maxConnections?: number; onExit?: (error: Error) => void; maintenanceIntervalMs?: number }
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
 /** Extensions PGlite loads at start; migrations `CREATE EXTENSION` the ones they need. */
@@ -57,7 +58,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
  */
 const embeddedConnections = 8;
 
-async function openEmbedded(options: { dataDir: string; maxConnections?: number; onExit?: (error: Error) => void }): Promise<DatabaseHandle> {
+async function openEmbedded(options: { dataDir: string; maxConnections?: number; onExit?: (error: Error) => void; maintenanceIntervalMs?: number }): Promise<DatabaseHandle> {
   const embedded = await startEmbeddedDatabase(
     options.dataDir,
     options.onExit ??
@@ -65,6 +66,7 @@ async function openEmbedded(options: { dataDir: string; maxConnections?: number;
         console.error(`The embedded database stopped: ${error.message}`);
         process.exit(1);
       }),
+    { maintenanceIntervalMs: options.maintenanceIntervalMs },
   );
   const pool = new pg.Pool({
     host: embedded.socketDir,

@@ -8,6 +8,10 @@
  *
  * Messages: the parent sends 'stop'; this thread answers { ready: true } once listening,
  * { stopped: true } once the socket is closed and PGlite has written everything, or { error }.
+ *
+ * It also does autovacuum's work, which PGlite (one backend, no background workers) never does:
+ * every `workerData.maintenanceIntervalMs`, between two round trips, the tables with enough dead
+ * rows are vacuumed and those changed enough are analyzed (`Backend.maintain`).
  */
 import net from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -70,6 +74,8 @@ class Backend {
     /** The connection holding the backend, or null between round trips. */
     this.owner = null;
     this.running = false;
+    /** Maintenance is due: it runs the next time the backend is free (no holder, nothing queued). */
+    this.maintenanceDue = false;
     /**
      * Named statements the backend holds. Each pooled connection believes it must prepare its own, but
      * they share one session: a second Parse of a name is answered here, as the statement exists.
@@ -82,45 +88,84 @@ class Backend {
     void this.run();
   }
 
+  /** Asks for a maintenance pass; it waits for the backend to be free, and requests wait for it. */
+  requestMaintenance() {
+    this.maintenanceDue = true;
+    void this.run();
+  }
+
   async run() {
     if (this.running) return;
     this.running = true;
     try {
-      while (this.queue.length > 0) {
-        const index = this.owner === null ? 0 : this.queue.findIndex((item) => item.connection === this.owner);
-        // The holder's next messages have not arrived yet: the others wait for them.
-        if (index === -1) break;
-        const [item] = this.queue.splice(index, 1);
-        this.owner = item.connection;
-        // A batch's answers leave in one write when it is done, not one system call per message.
-        item.connection.cork();
-        try {
-          await this.db.runExclusive(async () => {
-            for (const segment of item.segments) {
-              if (segment.statement && this.statements.has(segment.statement)) {
-                item.connection.write(parseComplete);
-                continue;
-              }
-              let first = -1;
-              await this.db.execProtocolRawStream(segment.bytes, {
-                onRawData: (data) => {
-                  if (first === -1) first = data[0];
-                  item.connection.write(data);
-                },
-              });
-              if (segment.statement && first === PARSE_COMPLETE) this.statements.add(segment.statement);
-            }
-          });
-        } catch (error) {
-          item.connection.fail(error);
-          continue;
-        } finally {
-          item.connection.uncork();
-        }
-        if (item.endsRoundTrip && !this.db.isInTransaction()) this.owner = null;
+      for (;;) {
+        await this.serveQueue();
+        if (!this.maintenanceDue || this.owner !== null || this.queue.length > 0) break;
+        this.maintenanceDue = false;
+        await this.maintain();
       }
     } finally {
       this.running = false;
+    }
+  }
+
+  /**
+   * Autovacuum's pass, with its default thresholds: a table is vacuumed (and analyzed) once its dead
+   * rows pass 50 + 20 % of its live ones, analyzed once its changes since the last analysis pass
+   * 50 + 10 %. Without it every update and delete (the message queue's jobs, above all) leaves its
+   * dead row behind for good: the files grow and the planner works from stale statistics.
+   * The statistics are flushed first (a backend sends them only now and then).
+   */
+  async maintain() {
+    try {
+      // exec and query take PGlite's lock themselves; no round trip is served meanwhile (`running`).
+      await this.db.exec('SELECT pg_stat_force_next_flush()');
+      const { rows } = await this.db.query(
+        `SELECT format('%I.%I', schemaname, relname) AS name, n_dead_tup > 50 + 0.2 * n_live_tup AS dead
+           FROM pg_stat_user_tables
+          WHERE n_dead_tup > 50 + 0.2 * n_live_tup OR n_mod_since_analyze > 50 + 0.1 * n_live_tup`,
+      );
+      for (const { name, dead } of rows) await this.db.exec(dead ? `VACUUM (ANALYZE) ${name}` : `ANALYZE ${name}`);
+    } catch (error) {
+      // A failed pass is tried again at the next interval; the requests waiting behind it go on.
+      console.warn(`the embedded database's maintenance failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Serves the queued round trips in turn, until the queue is empty or its holder's next messages are not here yet. */
+  async serveQueue() {
+    while (this.queue.length > 0) {
+      const index = this.owner === null ? 0 : this.queue.findIndex((item) => item.connection === this.owner);
+      // The holder's next messages have not arrived yet: the others wait for them.
+      if (index === -1) break;
+      const [item] = this.queue.splice(index, 1);
+      this.owner = item.connection;
+      // A batch's answers leave in one write when it is done, not one system call per message.
+      item.connection.cork();
+      try {
+        await this.db.runExclusive(async () => {
+          for (const segment of item.segments) {
+            if (segment.statement && this.statements.has(segment.statement)) {
+              item.connection.write(parseComplete);
+              continue;
+            }
+            let first = -1;
+            await this.db.execProtocolRawStream(segment.bytes, {
+              onRawData: (data) => {
+                if (first === -1) first = data[0];
+                item.connection.write(data);
+              },
+            });
+            if (segment.statement && first === PARSE_COMPLETE) this.statements.add(segment.statement);
+          }
+        });
+      } catch (error) {
+        item.connection.fail(error);
+        continue;
+      } finally {
+        item.connection.uncork();
+      }
+      if (item.endsRoundTrip && !this.db.isInTransaction()) this.owner = null;
     }
   }
 
@@ -227,6 +272,7 @@ function serve(db, socketPath) {
     server.listen(socketPath, () => {
       server.off('error', reject);
       resolve({
+        backend,
         close: () =>
           new Promise((done) => {
             server.close(() => done());
@@ -241,8 +287,10 @@ try {
   // The same extensions as `pgliteExtensions` in index.ts (in-process PGlite, used by tests).
   const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { btree_gist, citext, pgcrypto } });
   const server = await serve(db, workerData.socketPath);
+  const maintenance = setInterval(() => server.backend.requestMaintenance(), workerData.maintenanceIntervalMs ?? 60_000);
   parentPort.on('message', async (message) => {
     if (message !== 'stop') return;
+    clearInterval(maintenance);
     try {
       await server.close();
       await db.close();

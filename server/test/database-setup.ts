@@ -75,11 +75,11 @@ export async function writeTestDataDir(dataDir: string): Promise<void> {
  * A fresh, migrated embedded database as the server runs it: PGlite in its own thread, reached over
  * its unix socket with pg. Closing the handle stops it and removes its files.
  */
-export async function openTestEmbedded(): Promise<DatabaseHandle & { dataDir: string }> {
+export async function openTestEmbedded(options: { maintenanceIntervalMs?: number } = {}): Promise<DatabaseHandle & { dataDir: string }> {
   // Short: the socket's path must fit in a unix socket address.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mawid-e-'));
   await writeTestDataDir(dataDir);
-  const handle = await createDatabase({ kind: 'embedded', dataDir, maxConnections: 5 });
+  const handle = await createDatabase({ kind: 'embedded', dataDir, maxConnections: 5, ...options });
   return {
     ...handle,
     dataDir,
