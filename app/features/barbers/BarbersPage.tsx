@@ -1,24 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Schema } from '../../../api-spec';
-import { AlertDialog } from '../../../design-system/components/AlertDialog';
 import { Avatar } from '../../../design-system/components/Avatar';
 import { Button } from '../../../design-system/components/Button';
 import { EmptyState } from '../../../design-system/components/EmptyState';
 import { Inline } from '../../../design-system/components/Inline';
 import { Pagination } from '../../../design-system/components/Pagination';
-import { SearchField } from '../../../design-system/components/SearchField';
-import { Select, SelectItem } from '../../../design-system/components/Select';
 import { Table, type TableColumn } from '../../../design-system/components/Table';
 import { Text } from '../../../design-system/components/Text';
-import { toast } from '../../../design-system/components/Toast';
 import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { fromSortDescriptor, toSortDescriptor, useListParams } from '../dashboard/listParams';
+import { ListFilters } from '../dashboard/ListFilters';
 import { PageHeader } from '../dashboard/PageHeader';
+import { useRecordActions } from '../dashboard/useRecordActions';
 import { salonOptionsQuery } from '../services/queries';
 
 type Barber = Schema<'Barber'>;
@@ -28,9 +25,7 @@ export function BarbersPage() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params, update] = useListParams(['salon_id', 'is_active']);
-  const [pendingDelete, setPendingDelete] = useState<Barber | null>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const query = {
     page: params.page,
@@ -46,18 +41,12 @@ export function BarbersPage() {
     placeholderData: keepPreviousData,
   });
   const salons = useQuery(salonOptionsQuery);
-  const toggle = useMutation({
-    mutationFn: (barber: Barber) => call(api.PUT('/provider/barbers/{id}/toggle-active', { params: { path: { id: barber.id } } })),
-    onSuccess: (result) => {
-      toast.positive(result.message || t('barbers.saved'));
-      return queryClient.invalidateQueries({ queryKey: ['barbers'] });
-    },
+  const actions = useRecordActions<Barber>({
+    toggle: (barber) => call(api.PUT('/provider/barbers/{id}/toggle-active', { params: { path: { id: barber.id } } })),
+    remove: (barber) => call(api.DELETE('/provider/barbers/{id}', { params: { path: { id: barber.id } } })),
+    queryKey: ['barbers'],
+    messages: { saved: 'barbers.saved', deleted: 'barbers.deleted', deleteTitle: 'barbers.deleteTitle', delete: 'barbers.delete', deleteBody: 'barbers.deleteBody' },
   });
-  const remove = async (barber: Barber) => {
-    const result = await call(api.DELETE('/provider/barbers/{id}', { params: { path: { id: barber.id } } }));
-    toast.positive(result.message || t('barbers.deleted'));
-    await queryClient.invalidateQueries({ queryKey: ['barbers'] });
-  };
   const columns: TableColumn<Barber>[] = [
     {
       id: 'name',
@@ -91,30 +80,13 @@ export function BarbersPage() {
         title={t('barbers.title')}
         actions={<Button onPress={() => navigate(localePath(locale, '/provider-dashboard/barbers/create'))}>{t('barbers.add')}</Button>}
       />
-      <Inline gap="medium" alignY="bottom" marginBlockEnd="large">
-        <SearchField label={t('barbers.search')} defaultValue={params.search} onSubmit={(search) => update({ search })} onClear={() => update({ search: '' })} />
-        <Select
-          label={t('barbers.field.salon')}
-          selectedKey={params.filters.salon_id ?? 'all'}
-          onSelectionChange={(key) => update({ salon_id: key === 'all' ? null : String(key) })}
-        >
-          <SelectItem id="all">{t('barbers.allSalons')}</SelectItem>
-          {(salons.data?.data ?? []).map((salon) => (
-            <SelectItem key={salon.id} id={String(salon.id)}>
-              {salon.name}
-            </SelectItem>
-          ))}
-        </Select>
-        <Select
-          label={t('barbers.field.status')}
-          selectedKey={params.filters.is_active ?? 'all'}
-          onSelectionChange={(key) => update({ is_active: key === 'all' ? null : String(key) })}
-        >
-          <SelectItem id="all">{t('barbers.allStatuses')}</SelectItem>
-          <SelectItem id="1">{t('barbers.active')}</SelectItem>
-          <SelectItem id="0">{t('barbers.inactive')}</SelectItem>
-        </Select>
-      </Inline>
+      <ListFilters
+        params={params}
+        update={update}
+        searchLabel={t('barbers.search')}
+        salon={{ label: t('barbers.field.salon'), allLabel: t('barbers.allSalons'), salons: salons.data?.data ?? [] }}
+        status={{ label: t('barbers.field.status'), allLabel: t('barbers.allStatuses'), activeLabel: t('barbers.active'), inactiveLabel: t('barbers.inactive') }}
+      />
       <Table
         aria-label={t('barbers.title')}
         columns={columns}
@@ -132,21 +104,13 @@ export function BarbersPage() {
         onRowAction={(action, b) => {
           if (action === 'show') navigate(localePath(locale, `/provider-dashboard/barbers/${b.id}`));
           if (action === 'edit') navigate(localePath(locale, `/provider-dashboard/barbers/${b.id}/edit`));
-          if (action === 'toggle') toggle.mutate(b);
-          if (action === 'delete') setPendingDelete(b);
+          if (action === 'toggle') actions.toggle(b);
+          if (action === 'delete') actions.askToDelete(b);
         }}
         emptyState={<EmptyState icon="users" title={t(hasFilters ? 'barbers.emptyFiltered' : 'barbers.empty')} description={hasFilters ? undefined : t('barbers.emptyBody')} />}
         pagination={meta && meta.last_page > 1 ? <Pagination page={meta.current_page} pageCount={meta.last_page} onPageChange={(page) => update({ page })} showSummary /> : null}
       />
-      <AlertDialog
-        isOpen={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-        title={t('barbers.deleteTitle', { name: pendingDelete?.name ?? '' })}
-        confirmLabel={t('barbers.delete')}
-        onConfirm={() => (pendingDelete ? remove(pendingDelete) : undefined)}
-      >
-        {t('barbers.deleteBody')}
-      </AlertDialog>
+      {actions.confirmDelete}
     </>
   );
 }

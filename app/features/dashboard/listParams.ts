@@ -30,11 +30,14 @@ export function writeListParams(current: URLSearchParams, change: Partial<{ page
   return next;
 }
 
+/** A change to the list's state: `writeListParams`' change. */
+export type ListUpdate = (change: Parameters<typeof writeListParams>[1]) => void;
+
 export function useListParams(filterKeys: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
   const state = readListParams(params, filterKeys);
-  const update = useCallback(
-    (change: Parameters<typeof writeListParams>[1]) => setParams((current) => writeListParams(current, change), { replace: true }),
+  const update: ListUpdate = useCallback(
+    (change) => setParams((current) => writeListParams(current, change), { replace: true }),
     [setParams],
   );
   return [state, update] as const;

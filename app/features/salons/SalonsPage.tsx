@@ -1,24 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { AlertDialog } from '../../../design-system/components/AlertDialog';
 import { Button } from '../../../design-system/components/Button';
 import { Dialog } from '../../../design-system/components/Dialog';
 import { EmptyState } from '../../../design-system/components/EmptyState';
-import { Inline } from '../../../design-system/components/Inline';
 import { Modal } from '../../../design-system/components/Modal';
 import { Pagination } from '../../../design-system/components/Pagination';
-import { SearchField } from '../../../design-system/components/SearchField';
-import { Select, SelectItem } from '../../../design-system/components/Select';
 import { Table, type TableColumn } from '../../../design-system/components/Table';
 import { Text } from '../../../design-system/components/Text';
-import { toast } from '../../../design-system/components/Toast';
 import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { fromSortDescriptor, toSortDescriptor, useListParams } from '../dashboard/listParams';
+import { ListFilters } from '../dashboard/ListFilters';
 import { PageHeader } from '../dashboard/PageHeader';
+import { useRecordActions } from '../dashboard/useRecordActions';
 import { SalonForm, type Salon } from './SalonForm';
 
 /**
@@ -27,12 +24,10 @@ import { SalonForm, type Salon } from './SalonForm';
  */
 export function SalonsPage() {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const locale = useLocale();
   const navigate = useNavigate();
   const [params, update] = useListParams(['is_active']);
   const [editing, setEditing] = useState<Salon | 'new' | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<Salon | null>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const query = {
@@ -47,18 +42,12 @@ export function SalonsPage() {
     queryFn: () => call(api.GET('/provider/salons', { params: { query } })),
     placeholderData: keepPreviousData,
   });
-  const toggle = useMutation({
-    mutationFn: (salon: Salon) => call(api.PUT('/provider/salons/{id}/toggle-active', { params: { path: { id: salon.id } } })),
-    onSuccess: (result) => {
-      toast.positive(result.message || t('salons.saved'));
-      return queryClient.invalidateQueries({ queryKey: ['salons'] });
-    },
+  const actions = useRecordActions<Salon>({
+    toggle: (salon) => call(api.PUT('/provider/salons/{id}/toggle-active', { params: { path: { id: salon.id } } })),
+    remove: (salon) => call(api.DELETE('/provider/salons/{id}', { params: { path: { id: salon.id } } })),
+    queryKey: ['salons'],
+    messages: { saved: 'salons.saved', deleted: 'salons.deleted', deleteTitle: 'salons.deleteTitle', delete: 'salons.delete', deleteBody: 'salons.deleteBody' },
   });
-  const remove = async (salon: Salon) => {
-    const result = await call(api.DELETE('/provider/salons/{id}', { params: { path: { id: salon.id } } }));
-    toast.positive(result.message || t('salons.deleted'));
-    await queryClient.invalidateQueries({ queryKey: ['salons'] });
-  };
 
   const columns: TableColumn<Salon>[] = [
     { id: 'name', name: t('salons.field.name'), cell: (s) => s.name, allowsSorting: true, isRowHeader: true },
@@ -81,18 +70,12 @@ export function SalonsPage() {
   return (
     <>
       <PageHeader title={t('salons.title')} actions={<Button onPress={() => setEditing('new')}>{t('salons.add')}</Button>} />
-      <Inline gap="medium" alignY="bottom" marginBlockEnd="large">
-        <SearchField label={t('salons.search')} defaultValue={params.search} onSubmit={(search) => update({ search })} onClear={() => update({ search: '' })} />
-        <Select
-          label={t('salons.field.status')}
-          selectedKey={params.filters.is_active ?? 'all'}
-          onSelectionChange={(key) => update({ is_active: key === 'all' ? null : String(key) })}
-        >
-          <SelectItem id="all">{t('salons.allStatuses')}</SelectItem>
-          <SelectItem id="1">{t('salons.active')}</SelectItem>
-          <SelectItem id="0">{t('salons.inactive')}</SelectItem>
-        </Select>
-      </Inline>
+      <ListFilters
+        params={params}
+        update={update}
+        searchLabel={t('salons.search')}
+        status={{ label: t('salons.field.status'), allLabel: t('salons.allStatuses'), activeLabel: t('salons.active'), inactiveLabel: t('salons.inactive') }}
+      />
       <Table
         aria-label={t('salons.title')}
         columns={columns}
@@ -110,8 +93,8 @@ export function SalonsPage() {
         onRowAction={(action, s) => {
           if (action === 'edit') setEditing(s);
           if (action === 'online') navigate(`${localePath(locale, '/provider-dashboard/online-booking')}?salon=${s.id}`);
-          if (action === 'toggle') toggle.mutate(s);
-          if (action === 'delete') setPendingDelete(s);
+          if (action === 'toggle') actions.toggle(s);
+          if (action === 'delete') actions.askToDelete(s);
         }}
         emptyState={
           <EmptyState icon="store" title={t(hasFilters ? 'salons.emptyFiltered' : 'salons.empty')} description={hasFilters ? undefined : t('salons.emptyBody')} />
@@ -125,15 +108,7 @@ export function SalonsPage() {
           {editing !== null ? <SalonForm salon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
         </Dialog>
       </Modal>
-      <AlertDialog
-        isOpen={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-        title={t('salons.deleteTitle', { name: pendingDelete?.name ?? '' })}
-        confirmLabel={t('salons.delete')}
-        onConfirm={() => (pendingDelete ? remove(pendingDelete) : undefined)}
-      >
-        {t('salons.deleteBody')}
-      </AlertDialog>
+      {actions.confirmDelete}
     </>
   );
 }

@@ -1,22 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { AlertDialog } from '../../../design-system/components/AlertDialog';
 import { Button } from '../../../design-system/components/Button';
 import { EmptyState } from '../../../design-system/components/EmptyState';
-import { Inline } from '../../../design-system/components/Inline';
 import { Pagination } from '../../../design-system/components/Pagination';
-import { SearchField } from '../../../design-system/components/SearchField';
-import { Select, SelectItem } from '../../../design-system/components/Select';
 import { Table, type TableColumn } from '../../../design-system/components/Table';
 import { Text } from '../../../design-system/components/Text';
-import { toast } from '../../../design-system/components/Toast';
 import { api, call } from '../../api';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { fromSortDescriptor, toSortDescriptor, useListParams } from '../dashboard/listParams';
+import { ListFilters } from '../dashboard/ListFilters';
 import { PageHeader } from '../dashboard/PageHeader';
+import { useRecordActions } from '../dashboard/useRecordActions';
 import { salonOptionsQuery, serviceKeys, toRiyals, type Service } from './queries';
 
 const sortable = ['name', 'price', 'duration_minutes'] as const;
@@ -26,9 +22,7 @@ export function ServicesPage() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params, update] = useListParams(['salon_id', 'is_active']);
-  const [pendingDelete, setPendingDelete] = useState<Service | null>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const query = {
@@ -46,18 +40,12 @@ export function ServicesPage() {
   });
   const salons = useQuery(salonOptionsQuery);
 
-  const toggle = useMutation({
-    mutationFn: (service: Service) => call(api.PUT('/provider/services/{id}/toggle-active', { params: { path: { id: service.id } } })),
-    onSuccess: (result) => {
-      toast.positive(result.message || t('services.saved'));
-      return queryClient.invalidateQueries({ queryKey: serviceKeys.all });
-    },
+  const actions = useRecordActions<Service>({
+    toggle: (service) => call(api.PUT('/provider/services/{id}/toggle-active', { params: { path: { id: service.id } } })),
+    remove: (service) => call(api.DELETE('/provider/services/{id}', { params: { path: { id: service.id } } })),
+    queryKey: serviceKeys.all,
+    messages: { saved: 'services.saved', deleted: 'services.deleted', deleteTitle: 'services.delete.title', delete: 'services.action.delete', deleteBody: 'services.delete.body' },
   });
-  const remove = async (service: Service) => {
-    const result = await call(api.DELETE('/provider/services/{id}', { params: { path: { id: service.id } } }));
-    toast.positive(result.message || t('services.deleted'));
-    await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
-  };
 
   const money = (halalas: number) => intl.formatNumber(toRiyals(halalas), { style: 'currency', currency: 'SAR' });
   const columns: TableColumn<Service>[] = [
@@ -87,35 +75,18 @@ export function ServicesPage() {
         title={t('services.title')}
         actions={<Button onPress={() => navigate(localePath(locale, '/provider-dashboard/services/create'))}>{t('services.add')}</Button>}
       />
-      <Inline gap="medium" alignY="bottom" marginBlockEnd="large">
-        <SearchField
-          label={t('services.search')}
-          defaultValue={params.search}
-          onSubmit={(search) => update({ search })}
-          onClear={() => update({ search: '' })}
-        />
-        <Select
-          label={t('services.field.salon')}
-          selectedKey={params.filters.salon_id ?? 'all'}
-          onSelectionChange={(key) => update({ salon_id: key === 'all' ? null : String(key) })}
-        >
-          <SelectItem id="all">{t('services.filter.allSalons')}</SelectItem>
-          {(salons.data?.data ?? []).map((salon) => (
-            <SelectItem key={salon.id} id={String(salon.id)}>
-              {salon.name}
-            </SelectItem>
-          ))}
-        </Select>
-        <Select
-          label={t('services.field.status')}
-          selectedKey={params.filters.is_active ?? 'all'}
-          onSelectionChange={(key) => update({ is_active: key === 'all' ? null : String(key) })}
-        >
-          <SelectItem id="all">{t('services.filter.allStatuses')}</SelectItem>
-          <SelectItem id="1">{t('services.filter.active')}</SelectItem>
-          <SelectItem id="0">{t('services.filter.inactive')}</SelectItem>
-        </Select>
-      </Inline>
+      <ListFilters
+        params={params}
+        update={update}
+        searchLabel={t('services.search')}
+        salon={{ label: t('services.field.salon'), allLabel: t('services.filter.allSalons'), salons: salons.data?.data ?? [] }}
+        status={{
+          label: t('services.field.status'),
+          allLabel: t('services.filter.allStatuses'),
+          activeLabel: t('services.filter.active'),
+          inactiveLabel: t('services.filter.inactive'),
+        }}
+      />
       <Table
         aria-label={t('services.title')}
         columns={columns}
@@ -135,8 +106,8 @@ export function ServicesPage() {
         onRowAction={(action, s) => {
           if (action === 'show') navigate(localePath(locale, `/provider-dashboard/services/${s.id}`));
           if (action === 'edit') navigate(localePath(locale, `/provider-dashboard/services/${s.id}/edit`));
-          if (action === 'toggle') toggle.mutate(s);
-          if (action === 'delete') setPendingDelete(s);
+          if (action === 'toggle') actions.toggle(s);
+          if (action === 'delete') actions.askToDelete(s);
         }}
         emptyState={
           <EmptyState
@@ -151,15 +122,7 @@ export function ServicesPage() {
           ) : null
         }
       />
-      <AlertDialog
-        isOpen={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-        title={t('services.delete.title', { name: pendingDelete?.name ?? '' })}
-        confirmLabel={t('services.action.delete')}
-        onConfirm={() => (pendingDelete ? remove(pendingDelete) : undefined)}
-      >
-        {t('services.delete.body')}
-      </AlertDialog>
+      {actions.confirmDelete}
     </>
   );
 }

@@ -2,16 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ServiceFormPage } from '../../../app/features/services/ServiceFormPage';
 import { ServicesPage } from '../../../app/features/services/ServicesPage';
-import { demo, page } from '../../api/fixtures';
-import { answers, loading, ok } from '../../api/http';
+import { demo, page, serverSays } from '../../api/fixtures';
+import { answers, fails, loading, ok } from '../../api/http';
 import { say } from '../website/storyKit';
-import { asOwner, dashboard, inDashboard, LOAD } from './dashboardKit';
+import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from './dashboardKit';
 
 const meta = {
   title: 'App/Dashboard/Services',
   component: ServicesPage,
   decorators: [inDashboard({ ':locale/provider-dashboard/services/create': <ServiceFormPage /> }), asOwner()],
   parameters: dashboard('/services'),
+  beforeEach: () => freshStory(),
 } satisfies Meta<typeof ServicesPage>;
 
 export default meta;
@@ -68,5 +69,99 @@ export const CreateFormValidation: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvas.getByRole('main').querySelector('[data-invalid]')).not.toBeNull());
+  },
+};
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The services as the server holds them after this story's changes (reset before each story). */
+const changed = { deactivated: new Set<number>(), deleted: new Set<number>() };
+const serviceAnswers = [
+  ok('GET /provider/services', ({ locale }) => {
+    const all = demo(locale)['GET /provider/services'].data.filter((s) => !changed.deleted.has(s.id));
+    return page('/provider/services', all.map((s) => (changed.deactivated.has(s.id) ? { ...s, is_active: false } : s)));
+  }),
+  ok('PUT /provider/services/{id}/toggle-active', ({ locale, params }) => {
+    changed.deactivated.add(Number(params.id));
+    const service = demo(locale)['GET /provider/services'].data.find((s) => s.id === Number(params.id))!;
+    return { data: { ...service, is_active: false }, message: serverSays(locale, 'api.booking.service.updated') };
+  }),
+  ok('DELETE /provider/services/{id}', ({ locale, params }) => {
+    changed.deleted.add(Number(params.id));
+    return { data: null, message: serverSays(locale, 'api.booking.service.deleted') };
+  }),
+];
+const fresh = () => {
+  freshStory();
+  changed.deactivated.clear();
+  changed.deleted.clear();
+};
+
+/** A service whose name no other service has (each salon has its own "Haircut"). */
+const onlyOne = (locale: 'ar' | 'en', also: (s: { is_active: boolean }) => boolean = () => true) => {
+  const all = demo(locale)['GET /provider/services'].data;
+  return all.find((s) => also(s) && all.filter((other) => other.name === s.name).length === 1)!;
+};
+
+const rowActions = async (context: Context, name: string) => {
+  const canvas = within(context.canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: say(context, 'ds.data.table.rowActions', { row: name }) }, LOAD));
+};
+
+/** Deleting asks first, naming the service; once confirmed the server's notice shows and the row goes. */
+export const DeleteConfirmed: Story = {
+  parameters: { msw: answers(serviceAnswers) },
+  beforeEach: fresh,
+  play: async (context) => {
+    const body = within(document.body);
+    const { name } = onlyOne('ar');
+    await rowActions(context, name);
+    await userEvent.click(await body.findByRole('menuitem', { name: say(context, 'services.action.delete') }));
+    const confirm = await body.findByRole('alertdialog', { name: say(context, 'services.delete.title', { name }) });
+    await waitFor(() => expect(within(confirm).getByText(say(context, 'services.delete.body'))).toBeVisible());
+    await userEvent.click(within(confirm).getByRole('button', { name: say(context, 'services.action.delete') }));
+    await expectNotice(serverSays('ar', 'api.booking.service.deleted'));
+    await waitFor(() => expect(within(context.canvasElement).queryByRole('rowheader', { name })).toBeNull(), LOAD);
+  },
+};
+
+/** Deactivating: the server's notice, and the row now says inactive. */
+export const Deactivated: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: answers(serviceAnswers) },
+  beforeEach: fresh,
+  play: async (context) => {
+    const body = within(document.body);
+    const service = onlyOne('en', (s) => s.is_active);
+    await rowActions(context, service.name);
+    await userEvent.click(await body.findByRole('menuitem', { name: say(context, 'services.action.deactivate') }));
+    await expectNotice(serverSays('en', 'api.booking.service.updated'));
+    const row = (await within(context.canvasElement).findByRole('rowheader', { name: service.name })).closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText(say(context, 'services.filter.inactive'))).toBeVisible(), LOAD);
+  },
+};
+
+/** A service booked in upcoming reservations cannot go: the server says why, and the confirmation stays to cancel. */
+export const DeleteRefused: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: answers(
+      fails('DELETE /provider/services/{id}', 409, 'has_upcoming_reservations', { message: 'api.booking.service.has_upcoming_reservations' }),
+      ...serviceAnswers,
+    ),
+  },
+  beforeEach: fresh,
+  play: async (context) => {
+    const body = within(document.body);
+    const { name } = onlyOne('en');
+    await rowActions(context, name);
+    await userEvent.click(await body.findByRole('menuitem', { name: say(context, 'services.action.delete') }));
+    const confirm = await body.findByRole('alertdialog', { name: say(context, 'services.delete.title', { name }) });
+    await userEvent.click(within(confirm).getByRole('button', { name: say(context, 'services.action.delete') }));
+    await expectNotice(serverSays('en', 'api.booking.service.has_upcoming_reservations'));
+    await expect(confirm).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: say(context, 'ds.overlays.alertDialog.cancel') }));
+    await waitFor(() => expect(body.queryByRole('alertdialog', { name: say(context, 'services.delete.title', { name }) })).toBeNull());
+    await expect(within(context.canvasElement).getByRole('rowheader', { name })).toBeVisible();
   },
 };
