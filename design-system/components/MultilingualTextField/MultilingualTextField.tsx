@@ -8,7 +8,7 @@ import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { emptyMultilingual, fieldNameFor, languageDirection, missingLanguages, multilingualLanguages, type MultilingualLanguage, type MultilingualValue } from './multilingual';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../theme/useMediaQuery';
 import * as styles from './MultilingualTextField.css';
 
 export const multilingualLayouts = ['auto', 'tabs'] as const;

@@ -7,7 +7,7 @@ import { Icon, type IconName } from '../Icon';
 import { Tooltip } from '../Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Sidebar.css';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../theme/useMediaQuery';
 
 export interface SidebarItem {
   id: string;

@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, following changes (false where there is no window). */
+/** Whether a CSS media query (`mediaUp`, `phoneOnly` in breakpoints.ts) matches now; follows changes (false where `matchMedia` is missing). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
