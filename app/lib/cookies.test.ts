@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const aTimerLater = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('cookies', () => {
   afterEach(() => removeCookie('session'));
@@ -14,10 +14,10 @@ describe('cookies', () => {
     expect(getCookie('session')).toBeUndefined();
   });
 
-  it('sees a cookie written elsewhere (another tab signing in) from the next task on', async () => {
+  it('sees a cookie written elsewhere (another tab signing in) once a timer has run', async () => {
     expect(getCookie('session')).toBeUndefined();
     document.cookie = `session=${encodeURIComponent('Bearer other-tab')}; Path=/`;
-    await nextTask();
+    await aTimerLater();
     expect(getCookie('session')).toBe('Bearer other-tab');
   });
 });

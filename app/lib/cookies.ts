@@ -1,10 +1,12 @@
 /** Minimal cookie helpers (the browser API is a string; these keep the attributes in one place). */
 
 /**
- * `document.cookie` as read in the current task. Reading it asks the browser's network process
- * (Chrome: a synchronous call), and a page start sends about ten API requests in one task, each
- * reading the token: they share one read (issue 21 item 17). The copy is dropped when the task ends,
- * and at once when this page writes a cookie, so no read sees a value older than its own task.
+ * `document.cookie` as read a moment ago. Reading it asks the browser's network process (Chrome: a
+ * synchronous call), and a page start reads it many times in a few milliseconds (the session's
+ * restore, the guards, the token of each of about ten API requests): they share one read (issue 21
+ * item 17). The copy is dropped by a timer set at the first read, so within a few milliseconds, and
+ * at once when this page writes a cookie: this page always reads its own writes; another tab's
+ * write is seen once the timer has run.
  */
 let jar: string | null = null;
 function cookieJar(): string {
