@@ -103,9 +103,20 @@ const onlyOne = (locale: 'ar' | 'en', also: (s: { is_active: boolean }) => boole
   return all.find((s) => also(s) && all.filter((other) => other.name === s.name).length === 1)!;
 };
 
-const rowActions = async (context: Context, name: string) => {
+/** Chooses `action` (a message id) in the row's actions menu. */
+const rowAction = async (context: Context, name: string, action: string) => {
   const canvas = within(context.canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: say(context, 'ds.data.table.rowActions', { row: name }) }, LOAD));
+  await userEvent.click(await within(document.body).findByRole('menuitem', { name: say(context, action) }));
+};
+
+/** Chooses delete on the row, then presses delete in the confirmation that names the service; returns the confirmation. */
+const deleteConfirmed = async (context: Context, name: string) => {
+  await rowAction(context, name, 'services.action.delete');
+  const confirm = await within(document.body).findByRole('alertdialog', { name: say(context, 'services.delete.title', { name }) });
+  await waitFor(() => expect(within(confirm).getByText(say(context, 'services.delete.body'))).toBeVisible());
+  await userEvent.click(within(confirm).getByRole('button', { name: say(context, 'services.action.delete') }));
+  return confirm;
 };
 
 /** Deleting asks first, naming the service; once confirmed the server's notice shows and the row goes. */
@@ -113,13 +124,8 @@ export const DeleteConfirmed: Story = {
   parameters: { msw: answers(serviceAnswers) },
   beforeEach: fresh,
   play: async (context) => {
-    const body = within(document.body);
     const { name } = onlyOne('ar');
-    await rowActions(context, name);
-    await userEvent.click(await body.findByRole('menuitem', { name: say(context, 'services.action.delete') }));
-    const confirm = await body.findByRole('alertdialog', { name: say(context, 'services.delete.title', { name }) });
-    await waitFor(() => expect(within(confirm).getByText(say(context, 'services.delete.body'))).toBeVisible());
-    await userEvent.click(within(confirm).getByRole('button', { name: say(context, 'services.action.delete') }));
+    await deleteConfirmed(context, name);
     await expectNotice(serverSays('ar', 'api.booking.service.deleted'));
     await waitFor(() => expect(within(context.canvasElement).queryByRole('rowheader', { name })).toBeNull(), LOAD);
   },
@@ -131,10 +137,8 @@ export const Deactivated: Story = {
   parameters: { msw: answers(serviceAnswers) },
   beforeEach: fresh,
   play: async (context) => {
-    const body = within(document.body);
     const service = onlyOne('en', (s) => s.is_active);
-    await rowActions(context, service.name);
-    await userEvent.click(await body.findByRole('menuitem', { name: say(context, 'services.action.deactivate') }));
+    await rowAction(context, service.name, 'services.action.deactivate');
     await expectNotice(serverSays('en', 'api.booking.service.updated'));
     const row = (await within(context.canvasElement).findByRole('rowheader', { name: service.name })).closest('[role="row"]') as HTMLElement;
     await waitFor(() => expect(within(row).getByText(say(context, 'services.filter.inactive'))).toBeVisible(), LOAD);
@@ -154,10 +158,7 @@ export const DeleteRefused: Story = {
   play: async (context) => {
     const body = within(document.body);
     const { name } = onlyOne('en');
-    await rowActions(context, name);
-    await userEvent.click(await body.findByRole('menuitem', { name: say(context, 'services.action.delete') }));
-    const confirm = await body.findByRole('alertdialog', { name: say(context, 'services.delete.title', { name }) });
-    await userEvent.click(within(confirm).getByRole('button', { name: say(context, 'services.action.delete') }));
+    const confirm = await deleteConfirmed(context, name);
     await expectNotice(serverSays('en', 'api.booking.service.has_upcoming_reservations'));
     await expect(confirm).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: say(context, 'ds.overlays.alertDialog.cancel') }));
