@@ -32,6 +32,33 @@ function keepBindings(page) {
   };
 }
 
+/**
+ * The stories' mock service worker (MSW) stays registered from one story file to the next.
+ *
+ * MSW's page tells its worker it is closing when the page unloads, and the worker unregisters itself
+ * when it counts no page left. Loading the next file's preview in this page races that: the worker
+ * may count before the new document is its client. The new document is then controlled by a
+ * registration on its way out, and MSW's `update()` of it rejects ("Failed to update a ServiceWorker
+ * … Not found") while the first story plays, which fails that story. In this runner's pages that
+ * message is not sent: every file's preview finds the one registration, as a reader moving between
+ * stories in one tab does.
+ */
+const keepsMockWorker = new WeakSet();
+async function keepMockWorker(page) {
+  if (keepsMockWorker.has(page)) return;
+  keepsMockWorker.add(page);
+  // Runs in each new document of the page (browser globals), before the preview's own scripts.
+  await page.addInitScript(() => {
+    const { ServiceWorker } = globalThis;
+    if (typeof ServiceWorker === 'undefined') return;
+    const post = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function postMessage(message, ...rest) {
+      if (message === 'CLIENT_CLOSED') return undefined;
+      return post.call(this, message, ...rest);
+    };
+  });
+}
+
 /** What a story file could leave in the page for the next one: cookies, storage, the window's size. */
 async function freshStart({ context, page }) {
   await context.clearCookies();
@@ -70,6 +97,7 @@ export default class KeptPageEnvironment extends PlaywrightEnvironment {
       await freshStart(kept);
     } else {
       keepBindings(this.global.page);
+      await keepMockWorker(this.global.page);
       openedSize = this.global.page.viewportSize();
     }
     await setupPage(this.global.page, this.global.context);
@@ -81,6 +109,7 @@ export default class KeptPageEnvironment extends PlaywrightEnvironment {
     // connection is closed with the worker.
     if (page && !page.isClosed()) {
       keepBindings(page);
+      await keepMockWorker(page);
       kept = { browser, context, page };
       const last = kept;
       closing = setTimeout(() => void last.browser?.close().catch(() => {}), CLOSE_WHEN_IDLE_MS);
