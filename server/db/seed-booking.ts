@@ -20,6 +20,29 @@ import { defaultWorkingHours, type WeeklyHours } from '../domain/working-hours';
 import type { Database } from './schema';
 import type { DemoIds } from './seed';
 
+/** A demo service's name in ar, en, tr and ur. */
+type Names = readonly [string, string, string, string];
+
+/**
+ * The demo services' names, in the order of the contract's locales. The demo notifications
+ * (server/db/seed.ts) name some of them, in their reader's language, as real ones do.
+ */
+export const demoServiceNames = {
+  haircut: ['قص شعر', 'Haircut', 'Saç kesimi', 'بال کٹوانا'],
+  beardTrim: ['تهذيب اللحية', 'Beard trim', 'Sakal düzeltme', 'داڑھی کی تراش'],
+  haircutAndBeard: ['قص شعر ولحية', 'Haircut and beard', 'Saç ve sakal', 'بال اور داڑھی'],
+  hotTowelShave: ['حلاقة بالمنشفة الساخنة', 'Hot towel shave', 'Sıcak havlu tıraşı', 'گرم تولیہ شیو'],
+  colouring: ['صبغة شعر', 'Hair colouring', 'Saç boyama', 'بالوں کی رنگائی'],
+  classicCut: ['قص كلاسيكي', 'Classic cut', 'Klasik kesim', 'کلاسک کٹ'],
+  royalShave: ['حلاقة ملكية', 'Royal shave', 'Kraliyet tıraşı', 'شاہی شیو'],
+  facial: ['تنظيف البشرة', 'Facial', 'Cilt bakımı', 'فیشل'],
+} as const satisfies Record<string, Names>;
+
+/** A name tuple as a row's four name columns. */
+export function localized(names: Names) {
+  return { name_ar: names[0], name_en: names[1], name_tr: names[2], name_ur: names[3] };
+}
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const UNLIMITED = { maxSalons: null, maxBarbers: null };
@@ -53,7 +76,7 @@ interface SeededSalon {
   id: number;
   timezone: string;
   barbers: Array<{ id: number; serviceIds: number[] }>;
-  services: Map<number, { price: number; duration: number; names: [string, string, string, string] }>;
+  services: Map<number, { price: number; duration: number; names: Names }>;
 }
 
 async function seedSalons(db: Kysely<Database>, providerId: number): Promise<SeededSalon[]> {
@@ -102,13 +125,10 @@ async function seedSalons(db: Kysely<Database>, providerId: number): Promise<See
     UNLIMITED,
   );
 
-  const service = async (salonId: number, names: [string, string, string, string], price: number, duration: number, description?: [string, string]) => {
+  const service = async (salonId: number, names: Names, price: number, duration: number, description?: [string, string]) => {
     const id = await createService(db, providerId, {
       salon_id: salonId,
-      name_ar: names[0],
-      name_en: names[1],
-      name_tr: names[2],
-      name_ur: names[3],
+      ...localized(names),
       description_ar: description?.[0] ?? null,
       description_en: description?.[1] ?? null,
       price,
@@ -117,16 +137,16 @@ async function seedSalons(db: Kysely<Database>, providerId: number): Promise<See
     return [id, { price, duration, names }] as const;
   };
   const olayaServices = new Map([
-    await service(olaya, ['قص شعر', 'Haircut', 'Saç kesimi', 'بال کٹوانا'], 5000, 30, ['قص بالمقص والماكينة مع الغسيل', 'Scissor and clipper cut with wash']),
-    await service(olaya, ['تهذيب اللحية', 'Beard trim', 'Sakal düzeltme', 'داڑھی کی تراش'], 3000, 20),
-    await service(olaya, ['قص شعر ولحية', 'Haircut and beard', 'Saç ve sakal', 'بال اور داڑھی'], 7000, 45),
-    await service(olaya, ['حلاقة بالمنشفة الساخنة', 'Hot towel shave', 'Sıcak havlu tıraşı', 'گرم تولیہ شیو'], 4000, 30),
-    await service(olaya, ['صبغة شعر', 'Hair colouring', 'Saç boyama', 'بالوں کی رنگائی'], 12000, 60),
+    await service(olaya, demoServiceNames.haircut, 5000, 30, ['قص بالمقص والماكينة مع الغسيل', 'Scissor and clipper cut with wash']),
+    await service(olaya, demoServiceNames.beardTrim, 3000, 20),
+    await service(olaya, demoServiceNames.haircutAndBeard, 7000, 45),
+    await service(olaya, demoServiceNames.hotTowelShave, 4000, 30),
+    await service(olaya, demoServiceNames.colouring, 12000, 60),
   ]);
   const jeddahServices = new Map([
-    await service(jeddah, ['قص كلاسيكي', 'Classic cut', 'Klasik kesim', 'کلاسک کٹ'], 6000, 30),
-    await service(jeddah, ['حلاقة ملكية', 'Royal shave', 'Kraliyet tıraşı', 'شاہی شیو'], 5000, 30),
-    await service(jeddah, ['تنظيف البشرة', 'Facial', 'Cilt bakımı', 'فیشل'], 9000, 60),
+    await service(jeddah, demoServiceNames.classicCut, 6000, 30),
+    await service(jeddah, demoServiceNames.royalShave, 5000, 30),
+    await service(jeddah, demoServiceNames.facial, 9000, 60),
   ]);
   const [cut, beard, combo, shave, colour] = [...olayaServices.keys()];
   const [classic, royal, facial] = [...jeddahServices.keys()];
@@ -171,7 +191,7 @@ async function seedHistory(db: Kysely<Database>, providerId: number, salons: See
     salon: SeededSalon;
     barberId: number;
     start: number;
-    services: Array<{ id: number; price: number; duration: number; names: [string, string, string, string] }>;
+    services: Array<{ id: number; price: number; duration: number; names: Names }>;
     status: 'completed' | 'cancelled' | 'no_show' | 'confirmed';
     customer: readonly [string, string];
     bookedAt: number;
@@ -261,10 +281,7 @@ async function seedHistory(db: Kysely<Database>, providerId: number, salons: See
             reservation_id: rows[i]!.id,
             position,
             service_id: x.id,
-            name_ar: x.names[0],
-            name_en: x.names[1],
-            name_tr: x.names[2],
-            name_ur: x.names[3],
+            ...localized(x.names),
             price: x.price,
             duration_minutes: x.duration,
           })),
@@ -478,6 +495,6 @@ export async function seedBooking(db: Kysely<Database>, ids: DemoIds): Promise<v
     },
     UNLIMITED,
   );
-  const cut = await createService(db, ids.lapsed.providerId, { salon_id: corner, name_ar: 'قص شعر', name_en: 'Haircut', name_tr: 'Saç kesimi', name_ur: 'بال کٹوانا', price: 3500, duration_minutes: 30 });
+  const cut = await createService(db, ids.lapsed.providerId, { salon_id: corner, ...localized(demoServiceNames.haircut), price: 3500, duration_minutes: 30 });
   await createBarber(db, ids.lapsed.providerId, { salon_id: corner, name: 'سعيد أحمد', service_ids: [cut] }, UNLIMITED);
 }

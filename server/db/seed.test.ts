@@ -38,6 +38,20 @@ forEachDatabase('demo accounts', (ctx) => {
     expect(Math.max(...perDay.values())).toBeGreaterThan(3);
   });
 
+  it("writes each demo booking's notification in every language, naming the service in that language", async () => {
+    const owner = await ctx.db.selectFrom('provider_users').select('id').where('mobile', '=', '500000001').executeTakeFirstOrThrow();
+    const rows = await ctx.db.selectFrom('notifications').select('data').where('recipient_id', '=', owner.id).where('recipient_kind', '=', 'provider').execute();
+    const texts = rows.map((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, { title: string; body: string }>);
+    const bookings = texts.filter((t) => t.en?.title === 'New booking');
+    expect(bookings.length).toBeGreaterThan(3);
+    const latest = bookings.find((t) => t.en!.body.startsWith('عبدالله'))!;
+    expect(latest.en!.body).toMatch(/^عبدالله booked Haircut for 4:00\sPM\.$/u);
+    expect(latest.tr!.body).toContain('Saç kesimi');
+    expect(latest.ar!.body).toContain('قص شعر');
+    expect(latest.ur!.body).toContain('بال کٹوانا');
+    for (const t of bookings) expect(t.en!.body).not.toMatch(/booked [\u0600-\u06FF]/);
+  });
+
   it('leaves provider 2 without a bank account and with an expired package', async () => {
     const lapsed = await ctx.db.selectFrom('provider_users').selectAll().where('mobile', '=', '500000002').executeTakeFirstOrThrow();
     expect(await ctx.db.selectFrom('bank_accounts').select('id').where('provider_id', '=', lapsed.provider_id).executeTakeFirst()).toBeUndefined();

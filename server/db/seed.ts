@@ -14,7 +14,7 @@ import type { NotificationData } from './tables/platform';
 import { hashPassword } from '../domain/providers';
 import { defaultFocusPermissions } from '../domain/focus';
 import type { Database } from './schema';
-import { seedBooking } from './seed-booking';
+import { demoServiceNames, localized, seedBooking } from './seed-booking';
 
 /** What the booking seed receives: the demo accounts it builds on. */
 export interface DemoIds {
@@ -109,17 +109,22 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
       { data: packageNotification('api.notification.package_subscribed', proRow, proEnds), type: 'general', link: '/provider-dashboard/packages', ago: 2 * day },
       { data: packageNotification('api.notification.package_expiring', proRow, proEnds), type: 'package_expiring', link: '/provider-dashboard/packages', ago: 3_600_000 },
       // More than the notification card shows (2 dates × 3 each): the card's limit is seen, and the full list has the rest.
+      // Each names its service in the reader's language, as a real booking's notification does.
       ...[
-        { customer: 'عبدالله', service: 'قص شعر', time: '16:00', ago: 5 * 60_000 },
-        { customer: 'فيصل', service: 'حلاقة لحية', time: '17:30', ago: 20 * 60_000 },
-        { customer: 'ماجد', service: 'قص شعر', time: '18:00', ago: 40 * 60_000 },
-        { customer: 'تركي', service: 'تنظيف بشرة', time: '19:15', ago: 50 * 60_000 },
-        { customer: 'سلطان', service: 'قص شعر', time: '12:00', ago: day },
-        { customer: 'بندر', service: 'حلاقة لحية', time: '13:30', ago: day + 600_000 },
-        { customer: 'نايف', service: 'قص شعر', time: '15:00', ago: day + 1_200_000 },
-        { customer: 'راشد', service: 'تنظيف بشرة', time: '16:45', ago: day + 1_800_000 },
-      ].map(({ ago, time, ...params }) => ({
-        data: notificationText('api.notification.demo_booking', (locale) => ({ ...params, time: formatTimeOfDay(locale, time) })),
+        { customer: 'عبدالله', service: demoServiceNames.haircut, time: '16:00', ago: 5 * 60_000 },
+        { customer: 'فيصل', service: demoServiceNames.beardTrim, time: '17:30', ago: 20 * 60_000 },
+        { customer: 'ماجد', service: demoServiceNames.haircut, time: '18:00', ago: 40 * 60_000 },
+        { customer: 'تركي', service: demoServiceNames.facial, time: '19:15', ago: 50 * 60_000 },
+        { customer: 'سلطان', service: demoServiceNames.haircut, time: '12:00', ago: day },
+        { customer: 'بندر', service: demoServiceNames.beardTrim, time: '13:30', ago: day + 600_000 },
+        { customer: 'نايف', service: demoServiceNames.haircut, time: '15:00', ago: day + 1_200_000 },
+        { customer: 'راشد', service: demoServiceNames.facial, time: '16:45', ago: day + 1_800_000 },
+      ].map(({ ago, time, customer, service }) => ({
+        data: notificationText('api.notification.demo_booking', (locale) => ({
+          customer,
+          service: localized(service)[`name_${locale}`],
+          time: formatTimeOfDay(locale, time),
+        })),
         type: 'general' as const,
         link: '/provider-dashboard/reservations',
         ago,
