@@ -176,6 +176,42 @@ export const SortByAmount: Story = {
   },
 };
 
+/**
+ * Where a column's figures end, in the reading direction: the inline end of the amount column's
+ * name and of each amount's text (the right edge in English, the left edge in Arabic).
+ */
+function amountEdges(canvasElement: HTMLElement, amountName: string) {
+  const rtl = canvasElement.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  const endOf = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return rtl ? box.left : box.right;
+  };
+  const canvas = within(canvasElement);
+  const header = canvas.getByRole('columnheader', { name: amountName });
+  const column = [...header.parentElement!.children].indexOf(header);
+  const rows = canvas.getAllByRole('row').slice(1);
+  // The amount is the cell's text, without the column's name (shown in the card layout alone).
+  const amounts = rows.map((row) => row.children[column]!.lastElementChild!);
+  return { header: endOf(header.firstElementChild!), amounts: amounts.map(endOf), texts: amounts.map((a) => a.textContent) };
+}
+
+/** Amounts end under the end of their column's name, as figures are compared (Arabic: at the left). */
+export const AmountsLineUp: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = sampleIn(globals);
+    await rendered(canvasElement);
+    const { header, amounts, texts } = amountEdges(canvasElement, words.columns.totalHalalas);
+    await expect(texts).toHaveLength(4);
+    for (const edge of amounts) await expect(Math.abs(edge - header)).toBeLessThanOrEqual(1);
+  },
+};
+
+/** The same in English: the amounts' right edges under the right edge of "Amount". */
+export const AmountsLineUpEnglish: Story = {
+  globals: { locale: 'en' },
+  play: AmountsLineUp.play,
+};
+
 /** Rows selected with checkboxes. */
 export const RowSelection: Story = {
   play: async ({ canvasElement, args }) => {
@@ -336,6 +372,17 @@ export const NarrowCards: Story = {
     await expect(canvas.getByRole('columnheader', { name: words.columns.customer })).toBeVisible();
     const grid = canvas.getByRole('grid');
     await expect(grid.scrollWidth).toBeLessThanOrEqual(375);
+    // In a card every value starts at one edge beside its name, the amount too.
+    const rtl = canvasElement.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const textStart = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell.lastElementChild!);
+      const box = range.getBoundingClientRect();
+      return rtl ? box.right : box.left;
+    };
+    const barberCell = within(row).getByText(words.columns.barber).parentElement!;
+    const amountCell = within(row).getByText(words.columns.totalHalalas).parentElement!;
+    await expect(Math.abs(textStart(amountCell) - textStart(barberCell))).toBeLessThanOrEqual(1);
     await userEvent.click(canvas.getByRole('columnheader', { name: words.columns.totalHalalas }));
     await expect(canvas.getByRole('columnheader', { name: words.columns.totalHalalas })).toHaveAttribute('aria-sort', 'ascending');
   },

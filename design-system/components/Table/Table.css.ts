@@ -6,6 +6,7 @@ import { vars } from '../../theme/contract.css';
 // panel reads like on a phone too; on a phone the container is below 768 px anyway.
 const tableContainer = createContainer();
 const narrow = `${tableContainer} (max-width: ${breakpoints.tablet - 1}px)`;
+const wide = `${tableContainer} (min-width: ${breakpoints.tablet}px)`;
 
 const focusRing = { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})` };
 const visuallyHidden = {
@@ -108,7 +109,12 @@ export const selectAllColumn = style({
   },
 });
 
-export const endAligned = style({ textAlign: 'end' });
+/**
+ * A column of numbers: its name and its values end at the same edge, as figures are read. In the
+ * table layout only (a container rule, so it also outranks the column's and the cell's `start`);
+ * a card's values all start at one edge, beside their names.
+ */
+export const endAligned = style({ '@container': { [wide]: { textAlign: 'end' } } });
 
 export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 
