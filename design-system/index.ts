@@ -18,6 +18,7 @@ export * from './components/Checkbox';
 export * from './components/Link';
 export * from './components/Form';
 export * from './components/PhoneField';
+export * from './components/PhoneNumber';
 export * from './components/Flag';
 export * from './components/OtpField';
 export * from './components/Card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inLocaleDigits } from './intl-locale';
+import { inIntlDigits, inLocaleDigits } from './intl-locale';
 
 describe('inLocaleDigits', () => {
   it('writes a phone number in Arabic-Indic digits on an Arabic page, keeping its signs and leading zeros', () => {
@@ -8,5 +8,13 @@ describe('inLocaleDigits', () => {
 
   it('leaves Latin digits in English, Turkish and Urdu', () => {
     for (const locale of ['en', 'tr', 'ur'] as const) expect(inLocaleDigits(locale, '+966 920000000')).toBe('+966 920000000');
+  });
+});
+
+describe('inIntlDigits', () => {
+  it("writes the digits of the Intl tag React Aria hands a component, whatever else the tag carries", () => {
+    expect(inIntlDigits('ar-SA-u-ca-gregory', '+966 555901234')).toBe('+٩٦٦ ٥٥٥٩٠١٢٣٤');
+    expect(inIntlDigits('en-US', '+966 555901234')).toBe('+966 555901234');
+    expect(inIntlDigits('ur-PK', '+966 555901234')).toBe('+966 555901234');
   });
 });

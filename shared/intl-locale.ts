@@ -11,14 +11,23 @@ const digitFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The digits of a text that is not a number to format (a phone number, with its `+` and spaces)
- * written in the language's digit system, so a page keeps one: `+966 500000000` → `+٩٦٦ ٥٠٠٠٠٠٠٠٠` in Arabic.
+ * written in the digit system of an Intl locale tag (`ar-SA-u-ca-gregory`, as React Aria's
+ * `useLocale` gives it): `+966 500000000` → `+٩٦٦ ٥٠٠٠٠٠٠٠٠`.
  */
-export function inLocaleDigits(locale: keyof typeof intlLocale, text: string): string {
-  let format = digitFormats.get(locale);
+export function inIntlDigits(tag: string, text: string): string {
+  let format = digitFormats.get(tag);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale[locale], { useGrouping: false });
-    digitFormats.set(locale, format);
+    format = new Intl.NumberFormat(tag, { useGrouping: false });
+    digitFormats.set(tag, format);
   }
   const digits = format;
   return text.replace(/[0-9]/g, (digit) => digits.format(Number(digit)));
+}
+
+/**
+ * The same for one of the product's languages, so a page keeps one digit system:
+ * `+966 500000000` → `+٩٦٦ ٥٠٠٠٠٠٠٠٠` in Arabic.
+ */
+export function inLocaleDigits(locale: keyof typeof intlLocale, text: string): string {
+  return inIntlDigits(intlLocale[locale], text);
 }

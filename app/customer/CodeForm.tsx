@@ -8,6 +8,7 @@ import { useAction } from '../lib/useAction';
 import * as styles from './booking/Booking.css';
 import { useCustomerCalls } from './calls';
 import { messageOf, RESEND_SECONDS, waitAfter } from './signIn';
+import { PhoneNumber } from '../../design-system/components/PhoneNumber';
 
 export interface CodeFormProps {
   /** The national number the code went to (`5XXXXXXXX`). */
@@ -54,7 +55,7 @@ export function CodeForm({ mobile, onVerified, onChangeNumber, now = Date.now }:
   return (
     <form className={styles.form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'customer.code.title' })}>
       <p className={styles.muted}>
-        <FormattedMessage id="customer.code.sentTo" values={{ mobile: <span dir="ltr">+966 {mobile}</span> }} />
+        <FormattedMessage id="customer.code.sentTo" values={{ mobile: <PhoneNumber number={mobile} /> }} />
       </p>
       <OtpField
         label={intl.formatMessage({ id: 'customer.code.label' })}

@@ -19,6 +19,10 @@ globalStyle('html[lang="ur"] body', {
 globalStyle('img, svg, video', { maxInlineSize: '100%', blockSize: 'auto' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.brand });
+// A numbered list's markers in the page's digits (one digit system per page): Arabic writes
+// Arabic-Indic digits, as its Intl locale does (shared/intl-locale.ts); Urdu, like English and
+// Turkish, Latin ones (the browser's default `decimal`).
+globalStyle('ol:lang(ar)', { listStyleType: 'arabic-indic' });
 globalStyle(':focus-visible', { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 globalStyle('*', {
   '@media': {

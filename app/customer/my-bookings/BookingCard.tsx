@@ -18,6 +18,7 @@ import { salonPath } from '../pages';
 import { apiErrorOf, messageOf } from '../signIn';
 import type { CustomerBooking } from '../types';
 import * as styles from './MyBookings.css';
+import { PhoneNumber, telHref } from '../../../design-system/components/PhoneNumber';
 
 /** The window a move looks in when the answer does not say (the salons' default). */
 const DEFAULT_HORIZON_DAYS = 30;
@@ -164,8 +165,8 @@ export function BookingCard({ booking, onChanged }: { booking: CustomerBooking; 
               id="customer.manage.callSalon"
               values={{
                 phone: (
-                  <a className={bookingStyles.link} href={`tel:+966${booking.salon.phone}`} dir="ltr">
-                    +966 {booking.salon.phone}
+                  <a className={bookingStyles.link} href={telHref(booking.salon.phone)}>
+                    <PhoneNumber number={booking.salon.phone} />
                   </a>
                 ),
               }}

@@ -4,6 +4,7 @@ import { formatTimeOfDay } from '../../i18n/timeOfDay';
 import type { PublicSalon } from '../types';
 import { openState, weekdayName, weekOrder } from './openingHours';
 import * as styles from './SalonPage.css';
+import { PhoneNumber, telHref } from '../../../design-system/components/PhoneNumber';
 
 /** The salon's state now, on its own clock: "Open until 11:00 PM" or "Closed · opens Sunday at 10:00 AM". */
 function OpenNow({ salon, now }: { salon: PublicSalon; now: number }) {
@@ -81,7 +82,6 @@ function WeekHours({ salon, now }: { salon: PublicSalon; now: number }) {
 export function SalonSummary({ salon, now }: { salon: PublicSalon; now: number }) {
   const intl = useIntl();
   const place = [salon.address, salon.city].filter(Boolean).join(intl.formatMessage({ id: 'customer.salon.addressSeparator' }));
-  const phone = salon.phone ? `+966${salon.phone}` : null;
   return (
     <>
       <section className={styles.card} aria-labelledby="salon-name">
@@ -103,10 +103,10 @@ export function SalonSummary({ salon, now }: { salon: PublicSalon; now: number }
             </a>
           </p>
         )}
-        {phone && (
+        {salon.phone && (
           <p className={styles.row}>
-            <a className={styles.link} href={`tel:${phone}`} dir="ltr">
-              {phone}
+            <a className={styles.link} href={telHref(salon.phone)}>
+              <PhoneNumber number={salon.phone} />
             </a>
           </p>
         )}

@@ -22,6 +22,7 @@ import { LoadFailed } from '../dashboard/LoadFailed';
 import { PageHeader } from '../dashboard/PageHeader';
 import { AdminForm, adminKeys, type AdminInput } from './AdminForm';
 import { adminRoles, type AdminRole } from './validation';
+import { PhoneNumber } from '../../../design-system/components/PhoneNumber';
 
 type Admin = Schema<'ProviderAdmin'>;
 const sorts = ['name', '-name', 'created_at', '-created_at'] as const;
@@ -55,7 +56,7 @@ export function AdminsPage() {
 
   const columns: TableColumn<Admin>[] = [
     { id: 'name', name: t('admins.field.name'), cell: (a) => a.name, isRowHeader: true, allowsSorting: true },
-    { id: 'mobile', name: t('admins.field.mobile'), cell: (a) => <bdi dir="ltr">{`${a.country_code} ${a.mobile}`}</bdi> },
+    { id: 'mobile', name: t('admins.field.mobile'), cell: (a) => <PhoneNumber countryCode={a.country_code} number={a.mobile} /> },
     { id: 'role', name: t('admins.field.role'), cell: (a) => t(`admins.role.${a.role}`) },
     { id: 'permissions', name: t('admins.column.permissions'), cell: (a) => t('admins.permissionCount', { count: a.permissions.length }), align: 'end' },
   ];

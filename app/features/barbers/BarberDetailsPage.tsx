@@ -11,6 +11,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { localePath } from '../../i18n/localePath';
 import { formatTimeOfDay } from '../../i18n/timeOfDay';
 import { PageHeader } from '../dashboard/PageHeader';
+import { PhoneNumber } from '../../../design-system/components/PhoneNumber';
 
 /** /barbers/{id}: who the barber is, where, what they do and when they work. */
 export function BarberDetailsPage() {
@@ -38,7 +39,7 @@ export function BarberDetailsPage() {
         <DescriptionList
           items={[
             { id: 'salon', term: t('barbers.field.salon'), detail: b.salon_name },
-            { id: 'mobile', term: t('barbers.field.mobile'), detail: b.mobile ? <span dir="ltr">+966 {b.mobile}</span> : '—' },
+            { id: 'mobile', term: t('barbers.field.mobile'), detail: b.mobile ? <PhoneNumber number={b.mobile} /> : '—' },
             { id: 'skills', term: t('barbers.field.skills'), detail: b.skills ?? '—' },
             { id: 'services', term: t('barbers.field.services'), detail: b.services.map((s) => s.name).join('، ') || '—' },
             { id: 'hours', term: t(b.working_hours ? 'barbers.field.hours' : 'barbers.salonHours'), detail: hours },

@@ -25,6 +25,7 @@ import { ButtonLink } from '../website/ButtonLink';
 import { ClientHistory } from './ClientHistory';
 import { ClientNotes } from './ClientNotes';
 import { clientKeys, type Client, type ClientPatch } from './data';
+import { PhoneNumber } from '../../../design-system/components/PhoneNumber';
 
 /** /provider-dashboard/clients/:id: one client's counts, notes, online-booking block and booking history. */
 export default function ClientDetailsPage() {
@@ -88,7 +89,7 @@ export default function ClientDetailsPage() {
           <Card title={t('clients.summary')} headingLevel={2}>
             <DescriptionList
               items={[
-                { id: 'mobile', term: t('clients.column.mobile'), detail: <bdi dir="ltr">+966 {c.mobile}</bdi> },
+                { id: 'mobile', term: t('clients.column.mobile'), detail: <PhoneNumber number={c.mobile} /> },
                 { id: 'language', term: t('clients.language'), detail: isLocale(c.language) ? localeNativeNames[c.language] : t('clients.unknown') },
                 { id: 'visits', term: t('clients.column.visits'), detail: count(c.visits_count) },
                 {

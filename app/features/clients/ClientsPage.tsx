@@ -18,6 +18,7 @@ import { LoadFailed } from '../dashboard/LoadFailed';
 import { PageHeader } from '../dashboard/PageHeader';
 import { DEFAULT_ZONE } from '../reservations/data';
 import { clientKeys, type Client } from './data';
+import { PhoneNumber } from '../../../design-system/components/PhoneNumber';
 
 const PER_PAGE = 15;
 const sorts = ['-last_visit_at', 'last_visit_at', 'name', '-name', 'created_at', '-created_at'] as const;
@@ -41,7 +42,7 @@ export default function ClientsPage() {
   const count = (n: number) => intl.formatNumber(n);
   const columns: TableColumn<Client>[] = [
     { id: 'name', name: t('clients.column.name'), allowsSorting: true, cell: (c) => <Link href={localePath(locale, `/provider-dashboard/clients/${c.id}`)}>{c.name}</Link>, isRowHeader: true },
-    { id: 'mobile', name: t('clients.column.mobile'), cell: (c) => <bdi dir="ltr">+966 {c.mobile}</bdi> },
+    { id: 'mobile', name: t('clients.column.mobile'), cell: (c) => <PhoneNumber number={c.mobile} /> },
     { id: 'visits', name: t('clients.column.visits'), cell: (c) => count(c.visits_count), align: 'end' },
     {
       id: 'last_visit_at',

@@ -16,6 +16,7 @@ import { localePath } from '../../i18n/localePath';
 import { LoadFailed } from '../dashboard/LoadFailed';
 import { PageHeader } from '../dashboard/PageHeader';
 import { profileKey, profileQuery } from './queries';
+import { PhoneNumber } from '../../../design-system/components/PhoneNumber';
 
 /** /provider-dashboard/profile: who is signed in, with the chat switch and links to edit and change the password. */
 export function ProfilePage() {
@@ -70,7 +71,7 @@ export function ProfilePage() {
             <DescriptionList
               items={[
                 { id: 'name', term: t('profile.field.name'), detail: user.name },
-                { id: 'mobile', term: t('profile.field.mobile'), detail: <bdi dir="ltr">{`${user.country_code} ${user.mobile}`}</bdi> },
+                { id: 'mobile', term: t('profile.field.mobile'), detail: <PhoneNumber countryCode={user.country_code} number={user.mobile} /> },
                 { id: 'email', term: t('profile.field.email'), detail: user.email ?? t('profile.none') },
                 { id: 'role', term: t('profile.field.role'), detail: t(`profile.role.${user.is_super_admin ? 'owner' : (user.role ?? 'owner')}`) },
               ]}

@@ -28,6 +28,7 @@ import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { DEFAULT_ZONE, useSalons, type Reservation, type ReservationStatus } from './data';
 import { ReservationHistory } from './ReservationHistory';
 import { useReservationUpdates } from './useReservationUpdates';
+import { PhoneNumber } from '../../../design-system/components/PhoneNumber';
 
 export const statusActions = ['confirm', 'complete', 'cancel', 'no-show'] as const;
 export type StatusAction = (typeof statusActions)[number];
@@ -149,7 +150,7 @@ export default function ReservationDetailsPage() {
                 {
                   id: 'mobile',
                   term: intl.formatMessage({ id: 'reservations.column.mobile' }),
-                  detail: r.customer_mobile ? <bdi dir="ltr">+966 {r.customer_mobile}</bdi> : intl.formatMessage({ id: 'reservations.details.none' }),
+                  detail: r.customer_mobile ? <PhoneNumber number={r.customer_mobile} /> : intl.formatMessage({ id: 'reservations.details.none' }),
                 },
                 { id: 'salon', term: intl.formatMessage({ id: 'reservations.column.salon' }), detail: r.salon_name },
                 { id: 'barber', term: intl.formatMessage({ id: 'reservations.column.barber' }), detail: r.barber_name },

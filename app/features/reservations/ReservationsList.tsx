@@ -22,6 +22,7 @@ import { DEFAULT_ZONE, dayStartIso, reservationStatuses, useBarbers, useSalons, 
 import { ApprovalActions } from './approval/ApprovalActions';
 import { BookingSource } from './approval/BookingSource';
 import { quickFilterQuery, quickFilters, readQuickFilter } from './quickFilters';
+import { PhoneNumber } from '../../../design-system/components/PhoneNumber';
 
 const filterKeys = ['from', 'to', 'salon', 'barber', 'status', 'when'] as const;
 const sorts = ['starts_at', '-starts_at', 'created_at', '-created_at'] as const;
@@ -93,7 +94,7 @@ export function ReservationsList() {
       allowsSorting: true,
     },
     { id: 'customer', name: intl.formatMessage({ id: 'reservations.column.customer' }), cell: (r) => r.customer_name, isRowHeader: true },
-    { id: 'mobile', name: intl.formatMessage({ id: 'reservations.column.mobile' }), cell: (r) => <bdi dir="ltr">{r.customer_mobile}</bdi> },
+    { id: 'mobile', name: intl.formatMessage({ id: 'reservations.column.mobile' }), cell: (r) => (r.customer_mobile ? <PhoneNumber number={r.customer_mobile} /> : null) },
     { id: 'salon', name: intl.formatMessage({ id: 'reservations.column.salon' }), cell: (r) => r.salon_name },
     { id: 'barber', name: intl.formatMessage({ id: 'reservations.column.barber' }), cell: (r) => r.barber_name },
     { id: 'total', name: intl.formatMessage({ id: 'reservations.column.total' }), cell: (r) => money(r.total), align: 'end' },

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ReservationDetailsPage from '../../../app/features/reservations/ReservationDetailsPage';
 import type { Schema } from '../../../api-spec';
 import { people, reservation, riyadh, serverSays, textIn, type Locale } from '../../api/fixtures';
+import { inLocaleDigits } from '../../../shared/intl-locale';
 import { answers, fails, ok } from '../../api/http';
 import { say } from '../website/storyKit';
 import { asOwner, dashboard, expectNotice, freshStory, inDashboard, LOAD } from './dashboardKit';
@@ -68,6 +69,7 @@ export const ChangeTime: Story = {
     await expect(await canvas.findByText(reservation('en', 4).customer_name, {}, LOAD)).toBeVisible();
     await expect(await canvas.findByText('Changed · by Noura Alsubaie', {}, LOAD)).toBeVisible();
     await expect(canvas.getByText(/^Notes: from None to Prefers mornings$/)).toBeVisible();
+    await expect(getComputedStyle(context.canvasElement.querySelector('ol')!).listStyleType).toBe('decimal');
     await userEvent.click(canvas.getByRole('button', { name: 'Change time or services' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Change the reservation' });
     const parts = await within(dialog).findAllByRole('heading', { level: 3, name: /Morning|Afternoon|Evening/ }, LOAD);
@@ -95,6 +97,13 @@ export const ChangeTimeTaken: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText(reservation('ar', 4).customer_name, {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: say(context, 'reservations.history.title') }, LOAD)).toBeVisible();
+    // The history's numbered entries count in the page's digits: ١، ٢ on an Arabic page.
+    const entries = await waitFor(() => {
+      const list = context.canvasElement.querySelector('ol');
+      expect(list).not.toBeNull();
+      return list!;
+    }, LOAD);
+    await expect(getComputedStyle(entries).listStyleType).toBe('arabic-indic');
     await userEvent.click(canvas.getByRole('button', { name: say(context, 'reservations.change.open') }));
     const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'reservations.change.title') });
     const parts = await within(dialog).findAllByRole('heading', { level: 3 }, LOAD);
@@ -162,7 +171,7 @@ async function addWalkInCustomer(context: Parameters<NonNullable<Story['play']>>
   await expect(customerSent).toEqual([{ customer_name: textIn(locale, people.khalid), customer_mobile: '555123403' }]);
   await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LOAD);
   // The page shows who it is now; the booking stays marked as a walk-in, with nothing left to add.
-  await expect(await canvas.findByText('+966 555123403', {}, LOAD)).toBeVisible();
+  await expect(await canvas.findByText(inLocaleDigits(locale, '+966 555123403'), {}, LOAD)).toBeVisible();
   await expect(canvas.getAllByText(textIn(locale, people.khalid))[0]).toBeVisible();
   await expect(canvas.getByText(say(context, 'reservations.walkIn.badge'))).toBeVisible();
   await expect(canvas.queryByRole('button', { name: say(context, 'reservations.customerDetails.add') })).toBeNull();

@@ -1,0 +1,1 @@
+export { PhoneNumber, telHref } from './PhoneNumber';
