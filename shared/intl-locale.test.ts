@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inIntlDigits, inLocaleDigits } from './intl-locale';
+import { inIntlDigits, inLocaleDigits, phoneText } from './intl-locale';
 
 describe('inLocaleDigits', () => {
   it('writes a phone number in Arabic-Indic digits on an Arabic page, keeping its signs and leading zeros', () => {
@@ -16,5 +16,12 @@ describe('inIntlDigits', () => {
     expect(inIntlDigits('ar-SA-u-ca-gregory', '+966 555901234')).toBe('+٩٦٦ ٥٥٥٩٠١٢٣٤');
     expect(inIntlDigits('en-US', '+966 555901234')).toBe('+966 555901234');
     expect(inIntlDigits('ur-PK', '+966 555901234')).toBe('+966 555901234');
+  });
+});
+
+describe('phoneText', () => {
+  it('joins the groups with no-break spaces, so Arabic-Indic groups are read as one number, left to right', () => {
+    expect(phoneText('ar-SA-u-ca-gregory', '+966 11  234 5678')).toBe('+٩٦٦\u00A0١١\u00A0٢٣٤\u00A0٥٦٧٨');
+    expect(phoneText('en-US', '+966 555901234')).toBe('+966\u00A0555901234');
   });
 });

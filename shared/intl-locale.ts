@@ -31,3 +31,15 @@ export function inIntlDigits(tag: string, text: string): string {
 export function inLocaleDigits(locale: keyof typeof intlLocale, text: string): string {
   return inIntlDigits(intlLocale[locale], text);
 }
+
+/**
+ * A phone number (or another run of digit groups, such as `+966 11 234 5678`) as a page shows it:
+ * in the digits of the Intl locale tag, its groups joined by no-break spaces. Arabic-Indic digits
+ * are "Arabic numbers" to the Unicode bidirectional algorithm: a plain space between two groups
+ * takes the right-to-left direction and swaps them (`+٥٥٥٩٠١٢٣٤ ٩٦٦`) even inside a left-to-right
+ * isolate, while a no-break space between them joins them into one number, read left to right. It
+ * also keeps the number on one line.
+ */
+export function phoneText(tag: string, text: string): string {
+  return inIntlDigits(tag, text).replace(/ +/g, '\u00A0');
+}

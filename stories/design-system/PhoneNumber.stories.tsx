@@ -4,12 +4,13 @@ import { Link, PhoneNumber, telHref, Text } from '../../design-system';
 import { inLocale, perLocale } from './support/sample';
 
 // Sample data per locale (support/sample.ts): the sentence the number stands in, in the story's
-// language, and the number as the page writes it (its digits: Arabic-Indic in Arabic only).
+// language, and the number as the page writes it (its digits: Arabic-Indic in Arabic only; a
+// no-break space after the country code).
 const sample = perLocale({
-  ar: { label: 'جوال العميل:', written: '+٩٦٦ ٥٥٥٩٠١٢٣٤', call: 'اتصل بالصالون على' },
-  en: { label: "Client's mobile:", written: '+966 555901234', call: 'Call the salon on' },
-  tr: { label: 'Müşterinin cep telefonu:', written: '+966 555901234', call: 'Salonu arayın:' },
-  ur: { label: 'گاہک کا موبائل:', written: '+966 555901234', call: 'سیلون کو کال کریں:' },
+  ar: { label: 'جوال العميل:', written: '+٩٦٦\u00A0٥٥٥٩٠١٢٣٤', call: 'اتصل بالصالون على' },
+  en: { label: "Client's mobile:", written: '+966\u00A0555901234', call: 'Call the salon on' },
+  tr: { label: 'Müşterinin cep telefonu:', written: '+966\u00A0555901234', call: 'Salonu arayın:' },
+  ur: { label: 'گاہک کا موبائل:', written: '+966\u00A0555901234', call: 'سیلون کو کال کریں:' },
 });
 
 const meta = {
@@ -37,10 +38,24 @@ type Story = StoryObj<typeof meta>;
 /** Where a number is read: the digits of the page's language, left to right inside a right-to-left sentence. */
 async function expectWritten(canvasElement: HTMLElement, globals: Record<string, unknown>) {
   const { written } = inLocale(sample, globals);
-  const number = within(canvasElement).getByText(written);
+  // Exactly as written, its no-break space included (getByText would fold it into a space).
+  const number = within(canvasElement).getByText((_, element) => element?.textContent === written && element.children.length === 0);
   await expect(number).toBeVisible();
   await expect(number.tagName).toBe('BDI');
   await expect(number).toHaveAttribute('dir', 'ltr');
+  // Seen, not only read: the country code stands left of the number, whatever the sentence's
+  // direction and digits (a plain space between Arabic-Indic groups would swap them), on one line.
+  const text = number.firstChild!;
+  const part = (from: number, to: number) => {
+    const range = document.createRange();
+    range.setStart(text, from);
+    range.setEnd(text, to);
+    return range.getBoundingClientRect();
+  };
+  const code = part(0, 4);
+  const national = part(5, text.textContent!.length);
+  await expect(code.right).toBeLessThanOrEqual(national.left + 0.5);
+  await expect(Math.abs(code.top - national.top)).toBeLessThan(1);
 }
 
 /** In Arabic: +٩٦٦ ٥٥٥٩٠١٢٣٤, whole and left to right inside the sentence. */

@@ -7,7 +7,7 @@ import { Stack } from '../../../design-system/components/Stack';
 import { Text } from '../../../design-system/components/Text';
 import type { components } from '../../../api-spec/schema';
 import { api, call } from '../../api';
-import { inIntlDigits } from '../../../shared/intl-locale';
+import { phoneText } from '../../../shared/intl-locale';
 
 type Entry = components['schemas']['ReservationHistoryEntry'];
 type FieldChange = components['schemas']['ReservationFieldChange'];
@@ -20,7 +20,7 @@ function valueText(intl: IntlShape, beside: ReturnType<typeof useBesideHijri>, c
   if (change.field === 'status') return intl.formatMessage({ id: `reservations.status.${value}` });
   // A number reads left to right in every language: isolated so an Arabic sentence keeps it whole,
   // in the page's digits (as PhoneNumber writes it).
-  if (change.field === 'customer_mobile') return `\u2066${inIntlDigits(intl.locale, `+966 ${value}`)}\u2069`;
+  if (change.field === 'customer_mobile') return `\u2066${phoneText(intl.locale, `+966 ${value}`)}\u2069`;
   return value;
 }
 

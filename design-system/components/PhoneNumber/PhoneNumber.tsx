@@ -1,5 +1,5 @@
 import { useLocale } from 'react-aria-components';
-import { inIntlDigits } from '../../../shared/intl-locale';
+import { phoneText } from '../../../shared/intl-locale';
 import { saudiCountryCode } from '../PhoneField/phone';
 
 export interface PhoneNumberProps {
@@ -12,12 +12,13 @@ export interface PhoneNumberProps {
 /**
  * A phone number shown in text: `+966 555901234`, always left to right (an isolate, so the page's
  * direction neither reorders it nor is reordered by it), in the page's digits (`+٩٦٦ ٥٥٥٩٠١٢٣٤` on an
- * Arabic page), so a page keeps one digit system. A `tel:` link around it keeps Latin digits in its
+ * Arabic page), so a page keeps one digit system; its groups stay in order and on one line
+ * (`phoneText`). A `tel:` link around it keeps Latin digits in its
  * address: `<a href={telHref(number)}><PhoneNumber number={number} /></a>`.
  */
 export function PhoneNumber({ number, countryCode = saudiCountryCode }: PhoneNumberProps) {
   const { locale } = useLocale();
-  return <bdi dir="ltr">{inIntlDigits(locale, `${countryCode} ${number}`)}</bdi>;
+  return <bdi dir="ltr">{phoneText(locale, `${countryCode} ${number}`)}</bdi>;
 }
 
 /** The `tel:` address of a number: Latin digits, no spaces, whatever the page's language. */

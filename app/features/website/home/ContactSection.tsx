@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../../../../design-system/components/Icon';
 import { Link } from '../../../../design-system/components/Link';
 import { Skeleton, SkeletonRegion } from '../../../../design-system/components/Skeleton';
 import { Text } from '../../../../design-system/components/Text';
-import { inLocaleDigits } from '../../../../shared/intl-locale';
+import { intlLocale, phoneText } from '../../../../shared/intl-locale';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { localePath } from '../../../i18n/localePath';
 import { ButtonLink } from '../ButtonLink';
@@ -37,7 +37,7 @@ export function ContactDetails({ settings }: { settings: WebSettings }) {
     <ul className={styles.contactList}>
       <Detail icon="phone" label={intl.formatMessage({ id: 'website.contact.phone' })}>
         <Link href={`tel:${settings.phone}`} tone="neutral">
-          <bdi dir="ltr">{inLocaleDigits(locale, settings.phone)}</bdi>
+          <bdi dir="ltr">{phoneText(intlLocale[locale], settings.phone)}</bdi>
         </Link>
       </Detail>
       <Detail icon="mail" label={intl.formatMessage({ id: 'website.contact.email' })}>
@@ -48,7 +48,7 @@ export function ContactDetails({ settings }: { settings: WebSettings }) {
       {settings.whatsapp && (
         <Detail icon="whatsapp" label={intl.formatMessage({ id: 'website.contact.whatsapp.brand' })}>
           <Link href={`https://wa.me/966${settings.whatsapp.replace(/^0/, '')}`} tone="neutral" isExternal>
-            <bdi dir="ltr">{inLocaleDigits(locale, `+966 ${settings.whatsapp}`)}</bdi>
+            <bdi dir="ltr">{phoneText(intlLocale[locale], `+966 ${settings.whatsapp}`)}</bdi>
           </Link>
         </Detail>
       )}
